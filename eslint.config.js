@@ -1,0 +1,74 @@
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// Each program may import only itself and src/shared; features of the renderer never import each other.
+const programs = ['src/server', 'src/renderer', 'src/main', 'src/preload'];
+const programZones = [
+  ...programs.map((target) => ({
+    target: `./${target}`,
+    from: programs
+      .filter((other) => other !== target && !(target === 'src/preload' && other === 'src/main'))
+      .map((p) => `./${p}`),
+    message: 'Programs share code only through src/shared.',
+  })),
+  {
+    target: './src/shared',
+    from: programs.map((p) => `./${p}`),
+    message: 'src/shared is common ground and imports no program.',
+  },
+];
+const featuresDir = 'src/renderer/features';
+const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const featureZones = features.map((feature) => ({
+  target: `./${featuresDir}/${feature}`,
+  from: `./${featuresDir}`,
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in src/renderer/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'out',
+      'data',
+      'release',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      'src/server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...programZones, ...featureZones] }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+);

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const portField = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a port number between 0 and 65535.` })
+    .int(`${name} must be a whole number.`)
+    .min(0, `${name} must be between 0 and 65535.`)
+    .max(65535, `${name} must be between 0 and 65535.`)
+    .default(fallback);
+
+const urlField = (name: string, protocols: RegExp, example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.test(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} must be a URL such as ${example}.`);
+
+const envSchema = z.object({
+  PORT: portField('PORT', 8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty.').default('./data'),
+  DATABASE_URL: urlField(
+    'DATABASE_URL',
+    /^postgres(ql)?:$/,
+    'postgres://user:password@localhost:5432/velvet',
+  ).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long.').optional(),
+  SMTP_URL: urlField(
+    'SMTP_URL',
+    /^smtps?:$/,
+    'smtp://user:password@mail.example.com:587',
+  ).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Velvet <no-reply@velvet.local>'),
+  PUBLIC_URL: urlField('PUBLIC_URL', /^https?:$/, 'https://velvet.example.com').optional(),
+  WEB_DIST: z.string().trim().min(1).default('dist/web'),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'AUTH_RATE_LIMIT must be a number of requests per minute.' })
+    .int('AUTH_RATE_LIMIT must be a whole number.')
+    .min(1, 'AUTH_RATE_LIMIT must be at least 1.')
+    .default(10),
+  TOKEN_TTL_HOURS: z.coerce
+    .number({ error: 'TOKEN_TTL_HOURS must be a number of hours.' })
+    .positive('TOKEN_TTL_HOURS must be positive.')
+    .default(24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  webDist: string;
+  authRateLimit: number;
+  tokenTtlSeconds: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as it does in most shells' .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webDist: path.resolve(e.WEB_DIST),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    logLevel: e.LOG_LEVEL,
+  };
+}

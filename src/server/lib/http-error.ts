@@ -1,0 +1,14 @@
+/** An error whose message is meant for the user, with the status to answer it with. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, message);

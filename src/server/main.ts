@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { loggerOptions } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const version = (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const step of cleanups.reverse())
+      await step().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
+  };
+
+  try {
+    let embedded: EmbeddedDatabase | null = null;
+    if (!config.databaseUrl) {
+      const unlock = await lockDataDir(config.dataDir);
+      cleanups.push(unlock);
+      embedded = await startEmbeddedPostgres(config.dataDir, log);
+      cleanups.push(() => embedded!.stop().then(() => log.info('embedded PostgreSQL stopped')));
+      log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started on loopback');
+    }
+    const database: DatabaseHandle = await openDatabase(config.databaseUrl ?? embedded!.url);
+    cleanups.push(() => database.close());
+    const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const app = await buildApp({ config, db: database.db, jwtSecret, version, logger: log });
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    log.info(`Velvet is running on ${config.publicUrl}`);
+  } catch (error) {
+    log.fatal({ err: error }, error instanceof Error ? error.message : 'Velvet could not start');
+    await cleanUp();
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    await cleanUp();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+void main();

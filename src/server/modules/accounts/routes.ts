@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import * as api from '@shared/api/accounts';
+import { implement } from '../../plugins/contract-routes';
+import type { AccountsService, ClientInfo } from './service';
+
+const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+});
+
+export function accountsRoutes(service: AccountsService) {
+  return [
+    implement(api.login, ({ body }) => service.login(body.email, body.password)),
+    implement(api.register, ({ body }) => service.register(body)),
+    implement(api.forgotPassword, ({ body }) => service.forgotPassword(body.email)),
+    implement(api.resetPassword, ({ body }) =>
+      service.resetPassword(body.token, body.email, body.newPassword),
+    ),
+    implement(api.verifyAge, ({ body, request }) =>
+      service.verifyAge(body.email, body.isAge18Plus, clientInfo(request)),
+    ),
+    implement(api.agreeDisclaimer, ({ body, request }) =>
+      service.agreeDisclaimer(body.email, clientInfo(request)),
+    ),
+    implement(api.getPlayer, ({ params }) => service.getPlayer(params.id)),
+  ];
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ACCESS_LEVELS,
+  type RouteDef,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@shared/api/define';
+
+export interface HandlerContext<R extends RouteDef> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface Implementation<R extends RouteDef = RouteDef> {
+  route: R;
+  handler: (context: HandlerContext<R>) => Promise<RouteResponse<R>>;
+}
+
+/** Pairs a contract route with its handler, keeping the handler typed by the route. */
+export function implement<R extends RouteDef>(
+  route: R,
+  handler: (context: HandlerContext<R>) => Promise<RouteResponse<R>>,
+): Implementation {
+  return { route, handler } as unknown as Implementation;
+}
+
+/** Registers each implementation exactly as its contract route describes it. */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  implementations: readonly Implementation[],
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { route, handler } of implementations) {
+    if (!route.access || !ACCESS_LEVELS.includes(route.access.level)) {
+      throw new Error(
+        `Route ${route.name} (${route.method} ${route.path}) declares no access level.`,
+      );
+    }
+    typed.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: { [route.successStatus ?? 200]: route.response },
+      },
+      config: {
+        routeName: route.name,
+        ...(route.rateLimited ? { rateLimit: { groupId: 'authentication' } } : {}),
+      },
+      onRequest: async (request) => app.authenticate(request, route.access),
+      preHandler: async (request) => app.authorize(request, route.access),
+      handler: async (request, reply) => {
+        const result = await handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          request,
+          reply,
+        });
+        // A handler may have chosen another status (health answers 503 when the database is down).
+        if (reply.statusCode === 200) reply.code(route.successStatus ?? 200);
+        return result;
+      },
+    });
+  }
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { access, defineRoute } from './define';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MESSAGES,
+} from '../domain/accounts';
+
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long.');
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const uuidParam = z.uuid({ error: 'Invalid id.' });
+
+export const playerSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  nickname: z.string().nullable(),
+  gender: z.number().int(),
+  pronouns: z.string().nullable(),
+  coupleProfileId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const loginResponse = z.object({
+  token: z.string(),
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  coupleId: z.uuid().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** Claims of a player token (decisions.md). */
+export const playerTokenClaims = z.object({
+  sub: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  coupleId: z.uuid().nullable(),
+  player1Id: z.uuid().nullable(),
+  player2Id: z.uuid().nullable(),
+  exp: z.number(),
+});
+export type PlayerTokenClaims = z.infer<typeof playerTokenClaims>;
+
+const messageResponse = z.object({ message: z.string() });
+
+export const login = defineRoute({
+  name: 'accounts.login',
+  method: 'POST',
+  path: '/api/players/login',
+  access: access.public,
+  rateLimited: true,
+  body: z.object({
+    email: emailField,
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .max(PASSWORD_MAX_LENGTH),
+  }),
+  response: loginResponse,
+});
+
+export const register = defineRoute({
+  name: 'accounts.register',
+  method: 'POST',
+  path: '/api/players/register',
+  access: access.public,
+  rateLimited: true,
+  successStatus: 201,
+  body: z.object({
+    displayName: z
+      .string({ error: 'Display name is required.' })
+      .trim()
+      .min(1, 'Display name is required.')
+      .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.'),
+    nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
+    email: emailField,
+    password: passwordField,
+    gender: z.number().int().min(0).max(2).default(0),
+    pronouns: optionalText(40),
+    coupleId: z
+      .uuid({ error: 'Invalid couple ID' })
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+  response: loginResponse,
+});
+
+export const forgotPassword = defineRoute({
+  name: 'accounts.forgotPassword',
+  method: 'POST',
+  path: '/api/players/forgot-password',
+  access: access.public,
+  rateLimited: true,
+  body: z.object({ email: emailField }),
+  response: messageResponse,
+});
+
+export const resetPassword = defineRoute({
+  name: 'accounts.resetPassword',
+  method: 'POST',
+  path: '/api/players/reset-password',
+  access: access.public,
+  rateLimited: true,
+  body: z.object({
+    token: z
+      .string({ error: 'Reset token is required.' })
+      .min(16, 'Invalid reset token.')
+      .max(256, 'Invalid reset token.'),
+    email: emailField,
+    newPassword: passwordField,
+  }),
+  response: messageResponse,
+});
+
+export const verifyAge = defineRoute({
+  name: 'accounts.verifyAge',
+  method: 'POST',
+  path: '/api/age-verification/verify',
+  access: access.public,
+  body: z.object({
+    email: emailField,
+    isAge18Plus: z.boolean({ error: 'Please confirm your age' }),
+  }),
+  response: z.object({ verified: z.boolean(), message: z.string() }),
+});
+
+export const agreeDisclaimer = defineRoute({
+  name: 'accounts.agreeDisclaimer',
+  method: 'POST',
+  path: '/api/age-verification/disclaimer',
+  access: access.public,
+  body: z.object({
+    email: emailField,
+    agreed: z.literal(true, { error: 'You must agree to the disclaimer to continue' }),
+  }),
+  response: messageResponse,
+});
+
+export const getPlayer = defineRoute({
+  name: 'accounts.getPlayer',
+  method: 'GET',
+  path: '/api/players/:id',
+  access: access.self('id'),
+  params: z.object({ id: uuidParam }),
+  response: playerSchema,
+});

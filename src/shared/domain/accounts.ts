@@ -1,0 +1,36 @@
+/** Pure account rules shared by the server and the screens. */
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MINIMUM_AGE = 18;
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** How long an age confirmation or disclaimer agreement stays good for registration. */
+export const CONSENT_WINDOW_MINUTES = 30;
+/** How long a password reset link stays valid. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+export const Gender = { NotSpecified: 0, Male: 1, Female: 2 } as const;
+export type Gender = (typeof Gender)[keyof typeof Gender];
+export const GENDER_LABELS: Record<Gender, string> = {
+  0: 'Not Specified',
+  1: 'Male',
+  2: 'Female',
+};
+
+export const PASSWORD_MESSAGES = {
+  tooShort: 'Password must be at least 6 characters.',
+  mismatch: 'Passwords do not match.',
+} as const;
+
+/** The spec's reset-password checks, in the order it shows them. */
+export function newPasswordProblem(password: string, confirmation: string): string | null {
+  if (password !== confirmation) return PASSWORD_MESSAGES.mismatch;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  return null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
