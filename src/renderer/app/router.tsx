@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { LandingPage } from '../features/landing/landing-page';
+import { LoginPage } from '../features/accounts/login-page';
+import { RegisterPage } from '../features/accounts/register-page';
+import { ResetPasswordPage } from '../features/accounts/reset-password-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { RequireSession } from './require-session';
+import { SignedInLayout } from './shell/signed-in-layout';
+
+/** Route metadata read by the shell's top bar. */
+export interface RouteHandle {
+  title: string;
+}
+
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+  handle: { title } satisfies RouteHandle,
+});
+
+export const routes: RouteObject[] = [
+  { path: paths.landing.path, element: <LandingPage /> },
+  { path: paths.login.path, element: <LoginPage /> },
+  { path: paths.register.path, element: <RegisterPage /> },
+  { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <SignedInLayout />,
+        children: [
+          {
+            path: paths.dashboard.path,
+            element: <DashboardPage />,
+            handle: { title: 'Dashboard' } satisfies RouteHandle,
+          },
+          placeholder(paths.survey.path, 'Survey'),
+          placeholder(paths.preferences.path, 'Preferences'),
+          placeholder(paths.adventures.path, 'Adventures'),
+          placeholder(paths.coach.path, 'Velvet Coach'),
+          placeholder(paths.coachAlias.path, 'Velvet Coach'),
+          placeholder(paths.dares.path, 'Dares'),
+          placeholder(paths.accountProfile.path, 'Account Profile'),
+          placeholder(paths.settings.path, 'Settings'),
+          placeholder(paths.helpAndSupport.path, 'Help & Support'),
+          placeholder(paths.summary.path, 'Shared Summary'),
+          placeholder(paths.coupleResults.path, 'Couple Results'),
+          placeholder(paths.notifications.path, 'Notifications'),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

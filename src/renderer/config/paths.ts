@@ -1,0 +1,40 @@
+/** Every screen's path in one place; screens link through these, never through string literals. */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: {
+    path: '/register',
+    getHref: (invite?: { email?: string; coupleId?: string }) => {
+      const query = new URLSearchParams();
+      if (invite?.email) query.set('email', invite.email);
+      if (invite?.coupleId) query.set('coupleId', invite.coupleId);
+      const search = query.toString();
+      return search ? `/register?${search}` : '/register';
+    },
+  },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  survey: { path: '/survey', getHref: () => '/survey' },
+  preferences: { path: '/playerIntent', getHref: () => '/playerIntent' },
+  adventures: { path: '/adventures', getHref: () => '/adventures' },
+  coach: { path: '/velvet-coach', getHref: () => '/velvet-coach' },
+  coachAlias: { path: '/coach', getHref: () => '/coach' },
+  dares: { path: '/dares', getHref: () => '/dares' },
+  accountProfile: { path: '/account-profile', getHref: () => '/account-profile' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  helpAndSupport: { path: '/help-and-support', getHref: () => '/help-and-support' },
+  summary: { path: '/summary', getHref: () => '/summary' },
+  coupleResults: {
+    path: '/coupleResults',
+    getHref: (coupleId: string) => `/coupleResults?coupleId=${encodeURIComponent(coupleId)}`,
+  },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  features: { path: '/features', getHref: () => '/features' },
+  pricing: { path: '/pricing', getHref: () => '/pricing' },
+  about: { path: '/about', getHref: () => '/about' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  security: { path: '/security', getHref: () => '/security' },
+} as const;

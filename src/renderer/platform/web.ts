@@ -1,0 +1,59 @@
+import * as accounts from '@shared/api/accounts';
+import type { LoginResponse } from '@shared/api/accounts';
+import { callRoute } from '../lib/http';
+import { sessionFromToken } from './token-session';
+import type { Platform, Session, SignedIn } from './types';
+
+const TOKEN_KEY = 'token';
+
+/** The browser: the spec keeps the bearer token in localStorage under "token". */
+export function createWebPlatform(storage: Storage = window.localStorage): Platform {
+  const listeners = new Set<(session: Session | null) => void>();
+  const notify = () => {
+    const session = sessionFromToken(storage.getItem(TOKEN_KEY));
+    for (const listener of listeners) listener(session);
+  };
+
+  function keep(response: LoginResponse): SignedIn {
+    storage.setItem(TOKEN_KEY, response.token);
+    storage.setItem('userId', response.id);
+    if (response.coupleId) storage.setItem('coupleId', response.coupleId);
+    else storage.removeItem('coupleId');
+    notify();
+    const { token: _token, ...signedIn } = response;
+    return signedIn;
+  }
+
+  // Another tab signing in or out changes this tab's session too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === null) notify();
+  });
+
+  return {
+    kind: 'web',
+    authHeaders(): Record<string, string> {
+      const token = storage.getItem(TOKEN_KEY);
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+    currentSession() {
+      const token = storage.getItem(TOKEN_KEY);
+      const session = sessionFromToken(token);
+      if (token && !session) storage.removeItem(TOKEN_KEY);
+      return session;
+    },
+    onSessionChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async login(body) {
+      return keep(await callRoute(accounts.login, { body }));
+    },
+    async register(body) {
+      return keep(await callRoute(accounts.register, { body }));
+    },
+    async logout() {
+      storage.clear();
+      notify();
+    },
+  };
+}

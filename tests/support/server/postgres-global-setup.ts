@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PostgreSQL URL whose role may create databases; each test file makes its own. */
+    adminDatabaseUrl: string;
+  }
+}
+
+/**
+ * One real PostgreSQL for the whole run: TEST_DATABASE_URL when given, else an embedded one
+ * in a temporary folder. Each test file creates a database of its own in it.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide('adminDatabaseUrl', process.env.TEST_DATABASE_URL);
+    return;
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-test-pg-'));
+  // As root, PostgreSQL runs as the user "postgres", which must be able to enter the folder.
+  await fs.chmod(dir, 0o755);
+  const database = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
+  project.provide('adminDatabaseUrl', database.url);
+  return async () => {
+    await database.stop();
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+}

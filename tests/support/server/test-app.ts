@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database on the run's PostgreSQL, migrated by the real start-up path. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `velvet_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the real app on its own database. `env` overrides configuration variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const database = await openDatabase(testDb.url, 5);
+  const config = loadConfig({
+    DATA_DIR: '.tmp/test-data',
+    WEB_DIST: '.tmp/no-web-build',
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// The browser build of src/renderer; the API runs on :8080 and `npm run dev:web` proxies to it.
+export default defineConfig({
+  root,
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': fileURLToPath(new URL('../src/shared', import.meta.url)) },
+  },
+  css: { postcss: fileURLToPath(new URL('../postcss.config.cjs', import.meta.url)) },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+});
