@@ -7,6 +7,12 @@ export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (!session)
-    return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate
+        to={paths.login.getHref()}
+        replace
+        state={{ from: location.pathname + location.search }}
+      />
+    );
   return <Outlet />;
 }

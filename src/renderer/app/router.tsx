@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PlaceholderPage } from '../components/placeholder-page';
@@ -7,6 +8,13 @@ import { LoginPage } from '../features/accounts/login-page';
 import { RegisterPage } from '../features/accounts/register-page';
 import { ResetPasswordPage } from '../features/accounts/reset-password-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { AboutPage } from '../features/info/about-page';
+import { BlogPage } from '../features/info/blog-page';
+import { ContactPage } from '../features/info/contact-page';
+import { FeaturesPage } from '../features/info/features-page';
+import { PrivacyPage } from '../features/info/privacy-page';
+import { SecurityPage } from '../features/info/security-page';
+import { TermsPage } from '../features/info/terms-page';
 import { RequireSession } from './require-session';
 import { SignedInLayout } from './shell/signed-in-layout';
 
@@ -26,6 +34,21 @@ export const routes: RouteObject[] = [
   { path: paths.login.path, element: <LoginPage /> },
   { path: paths.register.path, element: <RegisterPage /> },
   { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+  { path: paths.features.path, element: <FeaturesPage /> },
+  { path: paths.about.path, element: <AboutPage /> },
+  { path: paths.contact.path, element: <ContactPage /> },
+  { path: paths.blog.path, element: <BlogPage /> },
+  { path: paths.privacy.path, element: <PrivacyPage /> },
+  { path: paths.terms.path, element: <TermsPage /> },
+  { path: paths.security.path, element: <SecurityPage /> },
+  {
+    path: paths.pricing.path,
+    element: (
+      <Container py="xl">
+        <PlaceholderPage title="Pricing" />
+      </Container>
+    ),
+  },
   {
     element: <RequireSession />,
     children: [

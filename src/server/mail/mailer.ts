@@ -30,7 +30,13 @@ export function createMailer(options: {
   async function markDone(id: string, status: 'sent' | 'failed' | 'logged', error?: string) {
     await options.db
       .update(outbox)
-      .set({ status, error: error ?? null, sentAt: status === 'failed' ? null : new Date() })
+      .set({
+        status,
+        error: error ?? null,
+        sentAt: status === 'failed' ? null : new Date(),
+        // Once delivered, the body (which may hold a live reset link) has no reason to stay.
+        ...(status === 'sent' ? { textBody: '', htmlBody: '' } : {}),
+      })
       .where(eq(outbox.id, id));
   }
 

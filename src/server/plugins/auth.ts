@@ -34,7 +34,9 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { algorithm: JWT_ALGORITHM, expiresIn: options.tokenTtlSeconds, aud: PLAYER_AUDIENCE },
-    verify: { algorithms: [JWT_ALGORITHM], allowedAud: PLAYER_AUDIENCE },
+    // allowedAud alone accepts a token with no audience at all; requiring the claim keeps
+    // any other token signed with this secret (admin, future kinds) from passing as a player's.
+    verify: { algorithms: [JWT_ALGORITHM], allowedAud: PLAYER_AUDIENCE, requiredClaims: ['aud'] },
   });
   app.decorateRequest('player', null);
 
@@ -65,13 +67,14 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     const target = String(
       (request.params as Record<string, unknown>)[access.param] ?? '',
     ).toLowerCase();
+    // One's own record needs no lookup: the handler reads it and answers 404 if it is gone.
+    if (access.level === 'self' && target === caller.sub) return;
     const [row] = await options.db
       .select({ id: players.id, coupleId: players.coupleId })
       .from(players)
       .where(eq(players.id, caller.sub));
     if (!row) throw unauthorized();
     if (access.level === 'self') {
-      if (target === row.id) return;
       if (row.coupleId) {
         const members = await options.db
           .select({ id: players.id })

@@ -36,6 +36,10 @@ export function registerContractRoutes(
   implementations: readonly Implementation[],
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // One limiter over the plugin's own store for every rate-limited route, so they share one
+  // budget per client address. A per-route `config.rateLimit` would give each route a store of
+  // its own (a `groupId` only prefixes keys inside it), multiplying the budget by the routes.
+  const authenticationLimit = app.rateLimit();
   for (const { route, handler } of implementations) {
     if (!route.access || !ACCESS_LEVELS.includes(route.access.level)) {
       throw new Error(
@@ -51,11 +55,11 @@ export function registerContractRoutes(
         ...(route.body ? { body: route.body } : {}),
         response: { [route.successStatus ?? 200]: route.response },
       },
-      config: {
-        routeName: route.name,
-        ...(route.rateLimited ? { rateLimit: { groupId: 'authentication' } } : {}),
-      },
-      onRequest: async (request) => app.authenticate(request, route.access),
+      config: { routeName: route.name },
+      onRequest: [
+        ...(route.rateLimited ? [authenticationLimit] : []),
+        async (request) => app.authenticate(request, route.access),
+      ],
       preHandler: async (request) => app.authorize(request, route.access),
       handler: async (request, reply) => {
         const result = await handler({

@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isUnstorableText } from '../db/errors';
 import { HttpError } from '../lib/http-error';
 
 const SERVER_ERROR = 'Server error occurred';
@@ -32,6 +33,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(400)
         .send({ message: describeValidation(error.validation, error.validationContext ?? 'body') });
+    }
+    // Input the contract accepts but PostgreSQL refuses (a NUL in a name) is the caller's error.
+    if (isUnstorableText(error)) {
+      return reply
+        .code(400)
+        .send({ message: 'Text cannot contain NUL or unsupported characters.' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');

@@ -1,5 +1,70 @@
-import { Outlet } from 'react-router';
+import { useRef, type KeyboardEvent } from 'react';
+import { AppShell, Box, ScrollArea } from '@mantine/core';
+import { Navigate, Outlet } from 'react-router';
+import { BetaBanner } from '../../components/beta-banner';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import classes from './shell.module.css';
+import { SidebarNav } from './sidebar-nav';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+import { usePageTitle } from './use-page-title';
+import { useNavState } from './use-nav-state';
 
+const NAV_ID = 'app-navigation';
+const MAIN_ID = 'main-content';
+
+/** The frame around every signed-in screen: top bar, sidebar, beta notice and the screen itself. */
 export function SignedInLayout() {
-  return <Outlet />;
+  const session = useSession();
+  const title = usePageTitle();
+  const nav = useNavState();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // RequireSession guards this layout; this only covers the moment a logout lands.
+  if (!session) return <Navigate to={paths.login.getHref()} replace />;
+
+  const navHidden = !nav.isDesktop && !nav.mobileOpened;
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || nav.isDesktop || !nav.mobileOpened) return;
+    nav.closeMobile();
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <>
+      <SkipLink targetId={MAIN_ID} />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: { sm: nav.rail ? 76 : 240 },
+          breakpoint: 'sm',
+          collapsed: { mobile: !nav.mobileOpened, desktop: false },
+        }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <TopBar title={title} session={session} nav={nav} navId={NAV_ID} toggleRef={toggleRef} />
+        </AppShell.Header>
+        <AppShell.Navbar
+          id={NAV_ID}
+          aria-label="Main navigation"
+          p="sm"
+          inert={navHidden}
+          onKeyDown={closeOnEscape}
+        >
+          <AppShell.Section grow component={ScrollArea}>
+            <SidebarNav rail={nav.rail} onNavigate={nav.closeMobile} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+          <BetaBanner />
+          <Box p={{ base: 'sm', sm: 'lg' }}>
+            <Outlet />
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
 }

@@ -1,3 +1,106 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { platform } from '../../platform';
+import { AuthLayout } from './auth-layout';
+import { errorMessage } from './error-message';
+import { fieldProps, passwordFieldProps } from './field-props';
+import { emailProblem, signInPasswordProblem } from './field-rules';
+import { focusFirstError } from './focus-first-error';
+import { ForgotPasswordModal } from './forgot-password-modal';
+import { ACCOUNT_MESSAGES } from './messages';
+import { redirectTarget } from './redirect-target';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** /login: email and password, with the forgot-password modal and a way to register. */
 export function LoginPage() {
-  return <div>LoginPage</div>;
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = redirectTarget(location.state);
+  const [error, setError] = useState<string | null>(null);
+  // Each opening of the modal gets a fresh instance (see ForgotPasswordModal).
+  const [forgot, setForgot] = useState({ opened: false, key: 0 });
+
+  const form = useForm<LoginValues>({
+    name: 'login',
+    initialValues: { email: '', password: '' },
+    validate: { email: emailProblem, password: signInPasswordProblem },
+  });
+
+  if (session) return <Navigate to={target} replace />;
+
+  async function signIn(values: LoginValues) {
+    setError(null);
+    try {
+      await platform.login({ email: values.email, password: values.password });
+      navigate(target, { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure, ACCOUNT_MESSAGES.loginFailed));
+    }
+  }
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to continue your journey together.">
+      <form noValidate onSubmit={form.onSubmit(signIn, focusFirstError(form))}>
+        <Stack>
+          {error && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...fieldProps}
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={4}>
+            <PasswordInput
+              label="Password"
+              required
+              autoComplete="current-password"
+              {...passwordFieldProps}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setForgot((f) => ({ opened: true, key: f.key + 1 }))}
+              >
+                Forgot password?
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" fullWidth loading={form.submitting}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        New to Velvet?{' '}
+        <Anchor component={Link} to={paths.register.getHref()} fw={600}>
+          Create an account
+        </Anchor>
+      </Text>
+      <ForgotPasswordModal
+        key={forgot.key}
+        opened={forgot.opened}
+        initialEmail={form.values.email}
+        onClose={() => setForgot((f) => ({ ...f, opened: false }))}
+      />
+    </AuthLayout>
+  );
 }

@@ -1,3 +1,176 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { DISPLAY_NAME_MAX_LENGTH, Gender, GENDER_LABELS } from '@shared/domain/accounts';
+import { paths } from '../../config/paths';
+import { AgeVerificationModal } from './age-verification-modal';
+import { AuthLayout } from './auth-layout';
+import { DisclaimerModal } from './disclaimer-modal';
+import { fieldProps, passwordFieldProps } from './field-props';
+import {
+  displayNameProblem,
+  emailProblem,
+  newAccountPasswordProblem,
+  nicknameProblem,
+} from './field-rules';
+import { focusFirstError } from './focus-first-error';
+import { ACCOUNT_MESSAGES } from './messages';
+import { useRegistrationFlow, type RegisterPayload } from './use-registration-flow';
+
+interface RegisterValues {
+  displayName: string;
+  nickname: string;
+  gender: Gender;
+  email: string;
+  password: string;
+}
+
+const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
+  value,
+  label: GENDER_LABELS[value],
+}));
+
+/** /register: the account form; a partner invitation pre-fills the email and names the couple. */
 export function RegisterPage() {
-  return <div>RegisterPage</div>;
+  const [searchParams] = useSearchParams();
+  const inviteEmail = searchParams.get('email')?.trim() || null;
+  const coupleId = searchParams.get('coupleId')?.trim() || null;
+  const flow = useRegistrationFlow();
+
+  const form = useForm<RegisterValues>({
+    name: 'register',
+    initialValues: {
+      displayName: '',
+      nickname: '',
+      gender: Gender.NotSpecified,
+      email: inviteEmail ?? '',
+      password: '',
+    },
+    validate: {
+      displayName: displayNameProblem,
+      nickname: nicknameProblem,
+      email: emailProblem,
+      password: newAccountPasswordProblem,
+    },
+  });
+
+  function payload(): RegisterPayload {
+    const values = form.getValues();
+    return {
+      displayName: values.displayName.trim(),
+      nickname: values.nickname.trim() || null,
+      email: values.email.trim(),
+      password: values.password,
+      gender: values.gender,
+      pronouns: null,
+      coupleId,
+    };
+  }
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle={
+        inviteEmail
+          ? 'Your partner invited you. Create your account to join them.'
+          : 'Each partner has their own account.'
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit(flow.start, focusFirstError(form))}>
+        <Stack>
+          {flow.error && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+              {flow.error}
+            </Alert>
+          )}
+          {flow.underage && (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
+              {ACCOUNT_MESSAGES.underage}
+            </Alert>
+          )}
+          <TextInput
+            label="Display name"
+            required
+            autoComplete="name"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            {...fieldProps}
+            {...form.getInputProps('displayName')}
+          />
+          <TextInput
+            label="Nickname (optional)"
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            {...fieldProps}
+            {...form.getInputProps('nickname')}
+          />
+          <Select<Gender>
+            label="Gender"
+            data={genderOptions}
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            readOnly={inviteEmail !== null}
+            description={inviteEmail !== null ? ACCOUNT_MESSAGES.inviteEmail : undefined}
+            variant={inviteEmail !== null ? 'filled' : 'default'}
+            rightSection={inviteEmail !== null ? <IconLock size={16} aria-hidden /> : undefined}
+            {...fieldProps}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="new-password"
+            description="At least 6 characters."
+            {...passwordFieldProps}
+            {...form.getInputProps('password')}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            disabled={flow.underage}
+            loading={flow.ageOpened || flow.disclaimerOpened}
+          >
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Already have an account?{' '}
+        <Anchor component={Link} to={paths.login.getHref()} fw={600}>
+          Sign in
+        </Anchor>
+      </Text>
+      <AgeVerificationModal
+        key={`age-${flow.attempt}`}
+        opened={flow.ageOpened}
+        email={form.values.email}
+        underage={flow.underage}
+        onUnderage={flow.markUnderage}
+        onConfirmed={flow.ageConfirmed}
+        onCancel={flow.cancel}
+      />
+      <DisclaimerModal
+        key={`disclaimer-${flow.attempt}`}
+        opened={flow.disclaimerOpened}
+        email={form.values.email}
+        onAgreed={() => flow.createAccount(payload())}
+        onCancel={flow.cancel}
+      />
+    </AuthLayout>
+  );
 }

@@ -89,21 +89,24 @@ export function createAccountsService(deps: AccountsDeps) {
     };
   }
 
+  /**
+   * Registration needs an 18+ answer and a disclaimer agreement for this email in the last
+   * 30 minutes, and no under-18 answer in that window: changing one's answer after being
+   * told the age limit does not open the door.
+   */
   async function hasRecentConsent(email: string): Promise<boolean> {
     const since = new Date(Date.now() - CONSENT_WINDOW_MINUTES * 60_000);
-    const [age] = await db
-      .select({ ok: ageVerifications.isAge18Plus })
+    const ages = await db
+      .select({ adult: ageVerifications.isAge18Plus })
       .from(ageVerifications)
-      .where(and(eq(ageVerifications.email, email), gt(ageVerifications.createdAt, since)))
-      .orderBy(desc(ageVerifications.createdAt))
-      .limit(1);
+      .where(and(eq(ageVerifications.email, email), gt(ageVerifications.createdAt, since)));
     const [disclaimer] = await db
-      .select({ ok: disclaimerAgreements.agreed })
+      .select({ agreed: disclaimerAgreements.agreed })
       .from(disclaimerAgreements)
       .where(and(eq(disclaimerAgreements.email, email), gt(disclaimerAgreements.createdAt, since)))
       .orderBy(desc(disclaimerAgreements.createdAt))
       .limit(1);
-    return age?.ok === true && disclaimer?.ok === true;
+    return ages.length > 0 && ages.every((age) => age.adult) && disclaimer?.agreed === true;
   }
 
   return {

@@ -1,0 +1,76 @@
+// The one test command: type check, lint, unit and API tests, builds, end-to-end tests.
+// Every step runs even after a failure, so one run reports everything; the exit code and the
+// closing "tests: N passed, N failed" line cover all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const node = process.execPath;
+const bin = (pkg, file) => `node_modules/${pkg}/${file}`;
+mkdirSync('.tmp', { recursive: true });
+const vitestReport = '.tmp/vitest-report.json';
+const playwrightReport = '.tmp/playwright-report.json';
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+const steps = [
+  ['type check (node)', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.node.json']],
+  ['type check (renderer)', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.web.json']],
+  ['type check (end-to-end)', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.e2e.json']],
+  ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']],
+  ['format', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
+  [
+    'unit and API tests',
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+  ],
+  [
+    'build web app',
+    [bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+  ],
+  [
+    'build desktop app',
+    [bin('electron-vite', 'bin/electron-vite.js'), 'build', '--logLevel', 'warn'],
+  ],
+  [
+    'end-to-end tests (web, Chromium)',
+    [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  ],
+];
+
+const results = [];
+for (const [name, args, env] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+
+console.log('\n=== summary ===');
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+const stepFailures = results.filter((r) => !r.ok).length;
+if (stepFailures > 0 && failed === 0) failed = stepFailures;
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(stepFailures > 0 ? 1 : 0);

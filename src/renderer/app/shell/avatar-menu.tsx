@@ -1,0 +1,78 @@
+import { Avatar, Box, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { IconLifebuoy, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { platform, type Session } from '../../platform';
+import { memberSince } from './member-since';
+import { useCurrentPlayer, type PlayerState } from '../../lib/use-current-player';
+
+const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
+
+function MemberSince({ player }: { player: PlayerState }) {
+  if (player.status === 'loading') return <Skeleton height={12} width={140} mt={6} />;
+  if (player.status === 'error') return null;
+  const text = memberSince(player.player.createdAt);
+  return text ? (
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
+  ) : null;
+}
+
+export function AvatarMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  // Loaded with the shell so the date is ready when the menu opens.
+  const player = useCurrentPlayer(session.playerId);
+  const displayName = player.status === 'success' ? player.player.displayName : session.displayName;
+
+  async function logout() {
+    await platform.logout();
+    navigate(paths.login.getHref(), { replace: true });
+  }
+
+  // The trigger lives in the fixed top bar and is never scrolled away, so detachment checks only
+  // misfire (jsdom reports every element as zero-sized and "hidden").
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal hideDetached={false}>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
+          <Avatar name={displayName} color="velvet" variant="filled" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" pt="xs" pb={8}>
+          <Text fw={600} size="sm" truncate="end">
+            {displayName}
+          </Text>
+          <MemberSince player={player} />
+        </Box>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={paths.accountProfile.getHref()}
+          leftSection={<IconUserCircle {...iconProps} />}
+        >
+          Account Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.settings.getHref()}
+          leftSection={<IconSettings {...iconProps} />}
+        >
+          Settings
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.helpAndSupport.getHref()}
+          leftSection={<IconLifebuoy {...iconProps} />}
+        >
+          Help & Support
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout {...iconProps} />} onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { routes } from '../router';
+import { NAV_COLLAPSED_KEY } from './use-nav-state';
+
+const PLAYER_ID = '3f1c6a52-8a4e-4d7b-9c1e-2b5d7f0a9e31';
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
+function signIn(displayName = 'Alex Rivers') {
+  const header = base64url({ alg: 'HS256', typ: 'JWT' });
+  const payload = base64url({
+    sub: PLAYER_ID,
+    email: 'alex@example.com',
+    displayName,
+    coupleId: null,
+    player1Id: null,
+    player2Id: null,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
+}
+
+const originalMatchMedia = window.matchMedia;
+
+/** jsdom has no layout; report a desktop-wide (or phone-narrow) viewport to the shell. */
+function useViewport(kind: 'desktop' | 'phone') {
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: kind === 'desktop' && query.includes('min-width'),
+  })) as typeof window.matchMedia;
+}
+
+const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const toggle = () => screen.getByRole('button', { name: 'Toggle navigation' });
+
+beforeEach(() => signIn());
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('SignedInLayout', () => {
+  it('shows the page title as the top-level heading', async () => {
+    const { router } = renderRoutes(routes, '/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+
+    await userEvent.click(within(navigation()).getByRole('link', { name: 'Survey' }));
+    expect(router.state.location.pathname).toBe('/survey');
+    expect(screen.getByRole('heading', { level: 1, name: 'Survey' })).toBeInTheDocument();
+    expect(document.title).toBe('Survey · Velvet');
+  });
+
+  it('lists the six sidebar links in order and marks the current one', () => {
+    renderRoutes(routes, '/adventures');
+    const links = within(navigation()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Survey',
+      'Preferences',
+      'Adventures',
+      'Velvet Coach',
+      'Dares',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/survey',
+      '/playerIntent',
+      '/adventures',
+      '/velvet-coach',
+      '/dares',
+    ]);
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toEqual([links[3]]);
+  });
+
+  it('marks Velvet Coach current on the /coach alias', () => {
+    renderRoutes(routes, '/coach');
+    expect(within(navigation()).getByRole('link', { name: 'Velvet Coach' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('opens and closes the sidebar on a phone, closing it when a link is chosen', async () => {
+    useViewport('phone');
+    const { router } = renderRoutes(routes, '/dashboard');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveAttribute('aria-controls', navigation().id);
+    expect(navigation()).toHaveAttribute('inert');
+
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(navigation()).not.toHaveAttribute('inert');
+
+    await userEvent.click(within(navigation()).getByRole('link', { name: 'Dares' }));
+    expect(router.state.location.pathname).toBe('/dares');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the phone sidebar with Escape and returns focus to the toggle', async () => {
+    useViewport('phone');
+    renderRoutes(routes, '/dashboard');
+    await userEvent.click(toggle());
+    within(navigation()).getByRole('link', { name: 'Survey' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('folds the desktop sidebar into a named icon rail and remembers it', async () => {
+    useViewport('desktop');
+    const first = renderRoutes(routes, '/dashboard');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(navigation()).not.toHaveAttribute('inert');
+
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(window.localStorage.getItem(NAV_COLLAPSED_KEY)).toBe('true');
+    // Icons only, yet every link keeps its name.
+    const railLinks = within(navigation()).getAllByRole('link');
+    expect(railLinks.map((link) => link.textContent)).toEqual(['', '', '', '', '', '']);
+    expect(within(navigation()).getByRole('link', { name: 'Preferences' })).toBeInTheDocument();
+
+    first.unmount();
+    renderRoutes(routes, '/dashboard');
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the beta notice with Send Feedback and a skip link to the content', async () => {
+    renderRoutes(routes, '/dashboard');
+    const notice = screen.getByRole('complementary', { name: 'Beta notice' });
+    expect(within(notice).getByRole('link', { name: 'Send Feedback' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('shows the display name and the four account items, even when the player cannot load', async () => {
+    renderRoutes(routes, '/dashboard');
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveTextContent('AR');
+
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Alex Rivers')).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account Profile', 'Settings', 'Help & Support', 'Logout']);
+    // No server in tests: once the player requests have failed (the dashboard says so), the
+    // member-since line is simply left out and the menu keeps working.
+    await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(menu).queryByText(/Member since/)).not.toBeInTheDocument();
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('logs out: clears local storage and lands on /login', async () => {
+    window.localStorage.setItem(NAV_COLLAPSED_KEY, 'true');
+    window.localStorage.setItem('userId', PLAYER_ID);
+    const { router } = renderRoutes(routes, '/dashboard');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.length).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { emailField, passwordField } from '@shared/api/accounts';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  newPasswordProblem,
+} from '@shared/domain/accounts';
+
+/** Form rules for the accounts screens; they reuse the contract's schemas so texts agree. */
+
+function schemaProblem(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Please check this field.');
+}
+
+export function emailProblem(email: string): string | null {
+  if (!email.trim()) return 'Email is required.';
+  return schemaProblem(emailField, email);
+}
+
+/** Signing in only needs a password; its length rules are the server's business. */
+export function signInPasswordProblem(password: string): string | null {
+  return password ? null : 'Password is required.';
+}
+
+export function newAccountPasswordProblem(password: string): string | null {
+  if (!password) return 'Password is required.';
+  return schemaProblem(passwordField, password);
+}
+
+export function displayNameProblem(displayName: string): string | null {
+  const trimmed = displayName.trim();
+  if (!trimmed) return 'Display name is required.';
+  if (trimmed.length > DISPLAY_NAME_MAX_LENGTH) return 'Display name is too long.';
+  return null;
+}
+
+export function nicknameProblem(nickname: string): string | null {
+  return nickname.trim().length > DISPLAY_NAME_MAX_LENGTH ? 'Nickname is too long.' : null;
+}
+
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The reset form's checks, each shown on the field it is about. */
+export function newPasswordErrors({
+  newPassword,
+  confirmPassword,
+}: NewPasswordValues): Partial<Record<keyof NewPasswordValues, string>> {
+  const problem = newPasswordProblem(newPassword, confirmPassword);
+  if (problem && newPassword !== confirmPassword) return { confirmPassword: problem };
+  if (problem) return { newPassword: problem };
+  if (newPassword.length > PASSWORD_MAX_LENGTH) return { newPassword: 'Password is too long.' };
+  return {};
+}

@@ -1,0 +1,20 @@
+/** The accounts screens' texts and timings, exactly as the spec words them. */
+export const ACCOUNT_MESSAGES = {
+  loginFailed: 'Login failed. Please try again.',
+  resetLinkSent: '✅ Password reset link sent! Check your email.',
+  resetLinkFailed: 'Failed to send reset link. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  confirmAge: 'Please confirm your age',
+  underage: 'You must be 18 years or older to sign up.',
+  ageVerificationFailed: 'Age verification failed',
+  mustAgree: 'You must agree to the disclaimer to continue',
+  disclaimerFailed: 'Failed to record disclaimer agreement',
+  invalidResetToken: 'Invalid or expired reset token. Please request a new password reset.',
+  resetFailed: 'Failed to reset password. Please try again.',
+  inviteEmail: 'Pre-filled from invite',
+} as const;
+
+/** The forgot-password modal closes this long after the link was sent. */
+export const FORGOT_PASSWORD_CLOSE_MS = 3_000;
+/** A successful reset goes to /login after this long. */
+export const RESET_REDIRECT_MS = 2_000;

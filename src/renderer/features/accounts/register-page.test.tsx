@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { RegisterPage } from './register-page';
+
+const routes = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/login', element: <p>Login screen</p> },
+];
+
+const coupleId = '3f1b8f64-0c1e-4b0e-9a55-6a3d2c1e7f00';
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-words');
+}
+
+describe('RegisterPage', () => {
+  it('shows the fields with their labels and a link to sign in', () => {
+    renderRoutes(routes, '/register');
+
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Nickname (optional)' })).not.toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Not Specified');
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers the three gender choices', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+
+    await user.click(screen.getByRole('combobox', { name: 'Gender' }));
+    // The dropdown is still in its opening transition, which jsdom reports as hidden.
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Not Specified',
+      'Male',
+      'Female',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Female', hidden: true }));
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Female');
+  });
+
+  it('pre-fills a read-only email from a partner invitation', () => {
+    renderRoutes(
+      routes,
+      `/register?email=${encodeURIComponent('partner+velvet@example.com')}&coupleId=${coupleId}`,
+    );
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('partner+velvet@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Pre-filled from invite');
+  });
+
+  it('checks the fields before asking for the age', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Display name is required.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('wants a password of at least 6 characters', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'abc{Enter}');
+
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for an answer in the age modal, and Cancel keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Age verification' });
+    expect(within(dialog).getByRole('radio', { name: 'I am 18 or older' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'I am under 18' })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Please confirm your age')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+
+    await user.click(within(dialog).getByRole('radio', { name: 'I am 18 or older' }));
+    expect(within(dialog).queryByText('Please confirm your age')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveValue('Sam');
+    expect(screen.getByLabelText('Password')).toHaveValue('secret-words');
+  });
+});

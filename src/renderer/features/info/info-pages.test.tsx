@@ -1,0 +1,202 @@
+import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { AboutPage } from './about-page';
+import { BlogPage } from './blog-page';
+import { ContactPage } from './contact-page';
+import { FeaturesPage } from './features-page';
+import { PrivacyPage } from './privacy-page';
+import { SecurityPage } from './security-page';
+import { TermsPage } from './terms-page';
+
+const renderPage = (element: ReactElement) => renderRoutes([{ path: '/', element }]);
+
+const pages: [string, ReactElement][] = [
+  ['FeaturesPage', <FeaturesPage key="features" />],
+  ['AboutPage', <AboutPage key="about" />],
+  ['ContactPage', <ContactPage key="contact" />],
+  ['BlogPage', <BlogPage key="blog" />],
+  ['PrivacyPage', <PrivacyPage key="privacy" />],
+  ['TermsPage', <TermsPage key="terms" />],
+  ['SecurityPage', <SecurityPage key="security" />],
+];
+
+const h2Texts = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe.each(pages)('%s', (_name, element) => {
+  it('has one h1, the landmarks, the header links and the footer', () => {
+    renderPage(element);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Velvet home' })).toHaveAttribute('href', '/');
+    expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(footer.getByText(/© 2025 Velvet/)).toBeInTheDocument();
+  });
+});
+
+describe('FeaturesPage', () => {
+  it('links Get Started Free to /register and states the couple promises', () => {
+    renderPage(<FeaturesPage />);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByText(/Only the account holder can invite a partner/)).toBeInTheDocument();
+    expect(screen.getByText(/Either partner can end the connection/)).toBeInTheDocument();
+    expect(screen.getByText(/shared only with your partner, and it is never sold/)).toBeVisible();
+  });
+});
+
+describe('AboutPage', () => {
+  it('shows the mission, the four values, the story and Contact Us', () => {
+    renderPage(<AboutPage />);
+    expect(h2Texts()).toEqual(expect.arrayContaining(['Our Mission', 'Our Values', 'Our Story']));
+    const values = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(values).toEqual([
+      'Privacy First',
+      'Consent Centred',
+      'Quality Over Quantity',
+      'Continuous Innovation',
+    ]);
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('ContactPage', () => {
+  it('shows the email and support-form cards, the note and four FAQs, without a form', () => {
+    const { container } = renderPage(<ContactPage />);
+    expect(screen.getByRole('heading', { name: 'Email Us' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'support@velvet.app' })[0]).toHaveAttribute(
+      'href',
+      'mailto:support@velvet.app',
+    );
+    expect(screen.getByText('We reply within 24-48 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Support Form' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Help & Support' })).toHaveAttribute(
+      'href',
+      '/help-and-support',
+    );
+    expect(screen.getByText(/please use Help & Support inside the app/)).toBeInTheDocument();
+    const faq = screen
+      .getByRole('heading', { level: 2, name: 'Frequently Asked Questions' })
+      .closest('section');
+    expect(faq).not.toBeNull();
+    expect(within(faq as HTMLElement).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByText(/Phone support is not offered/)).toBeInTheDocument();
+    expect(container.querySelector('form')).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('BlogPage', () => {
+  it('shows Coming Soon with Back Home and Get Help', () => {
+    renderPage(<BlogPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Get Help' })).toHaveAttribute(
+      'href',
+      '/help-and-support',
+    );
+  });
+});
+
+describe('PrivacyPage', () => {
+  it('is dated October 2025 and covers collection, sharing, rights and cookies', () => {
+    renderPage(<PrivacyPage />);
+    expect(screen.getByText('Last updated: October 2025')).toBeInTheDocument();
+    expect(h2Texts()).toEqual(
+      expect.arrayContaining([
+        'Information We Collect',
+        'How We Use Your Information',
+        'How We Share Your Information',
+        'How We Protect Your Information',
+        'Your Rights and Choices',
+        'Cookies and Local Storage',
+        'Contact Us',
+      ]),
+    );
+    for (const kind of [
+      'Account information',
+      'Journey and preference data',
+      'Usage information',
+      'Technical information',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: kind })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/shared only with your partner/)).toBeInTheDocument();
+    expect(screen.getByText(/We never sell your data/)).toBeInTheDocument();
+    expect(screen.getByText(/no third-party tracking/)).toBeInTheDocument();
+    for (const right of ['Access:', 'Correct:', 'Delete:', 'Opt out of promotions:']) {
+      expect(screen.getByText(right)).toBeInTheDocument();
+    }
+  });
+});
+
+describe('TermsPage', () => {
+  it('is dated October 2025 and has exactly 11 numbered sections', () => {
+    renderPage(<TermsPage />);
+    expect(screen.getByText('Last updated: October 2025')).toBeInTheDocument();
+    const titles = h2Texts();
+    expect(titles).toHaveLength(11);
+    titles.forEach((title, index) => expect(title).toMatch(new RegExp(`^${index + 1}\\. `)));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        '4. User Responsibilities',
+        '5. Couple Partnership',
+        '6. Acceptable Use',
+        '8. Subscriptions and Billing',
+        '10. Termination',
+      ]),
+    );
+  });
+
+  it('states the billing constants and the 18+ rule', () => {
+    renderPage(<TermsPage />);
+    expect(screen.getByText(/14-day free trial/)).toBeInTheDocument();
+    expect(screen.getByText(/\$10 per month/)).toBeInTheDocument();
+    expect(screen.getByText(/\$100 per\s+year/)).toBeInTheDocument();
+    expect(screen.getByText(/at least 30 days before any price change/)).toBeInTheDocument();
+    expect(screen.getByText(/7-day money-back guarantee/)).toBeInTheDocument();
+    expect(screen.getByText(/You must be 18 or older/)).toBeInTheDocument();
+  });
+});
+
+describe('SecurityPage', () => {
+  it('names Argon2id, TLS 1.3 and AES-256, and never bcrypt', () => {
+    renderPage(<SecurityPage />);
+    expect(screen.getByText(/hashed with Argon2id/)).toBeInTheDocument();
+    expect(screen.getByText(/TLS 1\.3/)).toBeInTheDocument();
+    expect(screen.getByText(/encrypted with AES-256/)).toBeInTheDocument();
+    expect(screen.queryByText(/bcrypt/i)).not.toBeInTheDocument();
+  });
+
+  it('covers access reviews, breach notice and responsible disclosure', () => {
+    renderPage(<SecurityPage />);
+    expect(screen.getByText(/every quarter/)).toBeInTheDocument();
+    expect(screen.getByText(/within 72 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'security@velvet.app' })).toHaveAttribute(
+      'href',
+      'mailto:security@velvet.app',
+    );
+    expect(screen.getByText(/We reply within 48 hours/)).toBeInTheDocument();
+    expect(h2Texts()).toEqual(
+      expect.arrayContaining([
+        'Infrastructure',
+        'Encryption',
+        'Access Controls',
+        'Monitoring and Incident Response',
+        'Code Security',
+        'Your Security Tips',
+        'Responsible Disclosure',
+      ]),
+    );
+  });
+});

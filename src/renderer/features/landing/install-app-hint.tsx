@@ -1,0 +1,35 @@
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { IconDeviceMobileDown, IconDownload } from '@tabler/icons-react';
+import type { InstallPrompt } from './use-install-prompt';
+
+/** The Install App button, shown when the browser offers installation. */
+export function InstallAppButton({ install }: Pick<InstallPrompt, 'install'>) {
+  return (
+    <Button
+      variant="light"
+      size="sm"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      onClick={() => void install()}
+    >
+      Install App
+    </Button>
+  );
+}
+
+/** The manual hint for browsers that do not offer installation themselves. */
+export function InstallAppTip({ dismissHint }: Pick<InstallPrompt, 'dismissHint'>) {
+  return (
+    <Paper bg="velvet.0" c="velvet.9" radius="md" px="sm" py={6} mt="sm">
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap">
+          <IconDeviceMobileDown size={18} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm">
+            Tip: add Velvet to your home screen from your browser&apos;s menu (on iPhone or iPad,
+            tap Share, then &ldquo;Add to Home Screen&rdquo;).
+          </Text>
+        </Group>
+        <CloseButton aria-label="Dismiss install tip" onClick={dismissHint} c="velvet.9" />
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.authRateLimit).toBe(10);
+    expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('derives the default public URL from the port', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('takes the given values, trimming a trailing slash off the public URL', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATA_DIR: '/var/lib/velvet',
+      DATABASE_URL: 'postgres://velvet:pw@db.internal:5432/velvet',
+      SMTP_URL: 'smtps://user:pw@mail.example.com:465',
+      PUBLIC_URL: 'https://velvet.example.com/',
+      JWT_SECRET: 'x'.repeat(32),
+      AUTH_RATE_LIMIT: '5',
+      TOKEN_TTL_HOURS: '2',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      dataDir: '/var/lib/velvet',
+      databaseUrl: 'postgres://velvet:pw@db.internal:5432/velvet',
+      smtpUrl: 'smtps://user:pw@mail.example.com:465',
+      publicUrl: 'https://velvet.example.com',
+      jwtSecret: 'x'.repeat(32),
+      authRateLimit: 5,
+      tokenTtlSeconds: 7200,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', SMTP_URL: '', DATABASE_URL: '' });
+    expect(config.port).toBe(8080);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  const badValues: [string, string][] = [
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['SMTP_URL', 'http://x'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['JWT_SECRET', 'too-short-secret'],
+    ['AUTH_RATE_LIMIT', '0'],
+    ['TOKEN_TTL_HOURS', 'soon'],
+    ['LOG_LEVEL', 'loud'],
+  ];
+  for (const [name, value] of badValues) {
+    it(`refuses ${name}=${value} with a message naming ${name}`, () => {
+      const error = configError({ [name]: value });
+      expect(error.message).toContain(name);
+      expect(error.problems).toHaveLength(1);
+      expect(error.problems[0]).toMatch(new RegExp(`^${name}: `));
+    });
+  }
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', SMTP_URL: 'http://x', PUBLIC_URL: 'ftp://x' });
+    expect(error.problems).toHaveLength(3);
+    for (const name of ['PORT', 'SMTP_URL', 'PUBLIC_URL']) expect(error.message).toContain(name);
+  });
+
+  it('never repeats a secret value in its message', () => {
+    const error = configError({ JWT_SECRET: 'short-but-secret' });
+    expect(error.message).not.toContain('short-but-secret');
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/server/test-app';
+import { registerPlayer, uniqueEmail } from '../support/server/players';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/server/smtp';
+import { waitFor } from '../support/server/wait';
+
+const PUBLIC_URL = 'http://velvet.test';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const forgot = (app: TestApp, email: string) =>
+  app.app.inject({ method: 'POST', url: '/api/players/forgot-password', payload: { email } });
+
+const reset = (token: string, email: string, newPassword: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/players/reset-password',
+    payload: { token, email, newPassword },
+  });
+
+const loginStatus = async (email: string, password: string) =>
+  (await t.app.inject({ method: 'POST', url: '/api/players/login', payload: { email, password } }))
+    .statusCode;
+
+const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+
+function linkIn(mail: ReceivedMail): URL {
+  const found = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text);
+  if (!found) throw new Error(`no reset link in:\n${mail.text}`);
+  return new URL(found[0]);
+}
+
+/** Asks for a reset link and returns it as the email delivered it. */
+async function resetLinkFor(email: string): Promise<{ token: string; email: string; url: URL }> {
+  const already = mailsTo(email).length;
+  const response = await forgot(t, email);
+  expect(response.statusCode).toBe(200);
+  const mail = await waitFor(`a reset email to ${email}`, () => mailsTo(email)[already]);
+  const url = linkIn(mail);
+  return {
+    url,
+    token: url.searchParams.get('token') ?? '',
+    email: url.searchParams.get('email') ?? '',
+  };
+}
+
+describe('forgot password', () => {
+  it('emails one reset link to a known address and nothing to an unknown one, answering both alike', async () => {
+    const player = await registerPlayer(t.app, { displayName: 'Robin' });
+    const stranger = uniqueEmail('stranger');
+
+    const unknownReply = await forgot(t, stranger);
+    const knownReply = await forgot(t, player.email);
+
+    expect(knownReply.statusCode).toBe(200);
+    expect(unknownReply.statusCode).toBe(knownReply.statusCode);
+    expect(unknownReply.body).toBe(knownReply.body);
+    expect(knownReply.json()).toEqual({ message: expect.any(String) });
+
+    const mail = await waitFor('the reset email', () => mailsTo(player.email)[0]);
+    expect(mail.to).toEqual([player.email]);
+    expect(mail.subject).toMatch(/reset/i);
+    expect(mail.text).toContain('Hi Robin,');
+
+    const link = linkIn(mail);
+    expect(link.origin).toBe(PUBLIC_URL);
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('email')).toBe(player.email);
+    expect(link.searchParams.get('token')?.length).toBeGreaterThanOrEqual(32);
+    // The HTML part links to the same place as the text part.
+    const href = /href="([^"]+)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&');
+    expect(href).toBe(link.toString());
+
+    // Every email passes through the outbox; a sent one is marked so, and none exists for the stranger.
+    const outbox = await waitFor('the outbox row to be marked sent', async () => {
+      const { rows } = await t.database.pool.query<{ recipient: string; status: string }>(
+        'SELECT recipient, status FROM outbox WHERE recipient IN ($1, $2)',
+        [player.email, stranger],
+      );
+      return rows.length === 1 && rows[0]?.status === 'sent' ? rows : undefined;
+    });
+    expect(outbox).toEqual([{ recipient: player.email, status: 'sent' }]);
+    // Once delivered, the stored copy no longer holds the live link.
+    const { rows: stored } = await t.database.pool.query<{ text_body: string; html_body: string }>(
+      'SELECT text_body, html_body FROM outbox WHERE recipient = $1',
+      [player.email],
+    );
+    expect(stored).toEqual([{ text_body: '', html_body: '' }]);
+    expect(mailsTo(player.email)).toHaveLength(1);
+    expect(mailsTo(stranger)).toHaveLength(0);
+  });
+
+  it('stores the reset token only as a hash', async () => {
+    const player = await registerPlayer(t.app);
+    const { token } = await resetLinkFor(player.email);
+    const { rows } = await t.database.pool.query(
+      `SELECT * FROM password_reset_tokens WHERE player_id = $1`,
+      [player.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+});
+
+describe('reset password', () => {
+  it('sets the new password with the emailed token, and the token works only once', async () => {
+    const player = await registerPlayer(t.app, { password: 'old-password-1' });
+    const link = await resetLinkFor(player.email);
+
+    const first = await reset(link.token, link.email, 'new-password-2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: expect.any(String) });
+    expect(await loginStatus(player.email, 'new-password-2')).toBe(200);
+    expect(await loginStatus(player.email, 'old-password-1')).toBe(401);
+
+    const again = await reset(link.token, link.email, 'third-password-3');
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ message: expect.any(String) });
+    expect(await loginStatus(player.email, 'new-password-2')).toBe(200);
+    expect(await loginStatus(player.email, 'third-password-3')).toBe(401);
+  });
+
+  it('refuses an expired token and leaves the password as it was', async () => {
+    const player = await registerPlayer(t.app, { password: 'old-password-1' });
+    const link = await resetLinkFor(player.email);
+    await t.database.pool.query(
+      `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE player_id = $1`,
+      [player.id],
+    );
+
+    const response = await reset(link.token, link.email, 'new-password-2');
+    expect(response.statusCode).toBe(401);
+    expect(await loginStatus(player.email, 'old-password-1')).toBe(200);
+    expect(await loginStatus(player.email, 'new-password-2')).toBe(401);
+  });
+
+  it('refuses a valid token sent with another email, without using the token up', async () => {
+    const owner = await registerPlayer(t.app, { password: 'owner-password' });
+    const other = await registerPlayer(t.app, { password: 'other-password' });
+    const link = await resetLinkFor(owner.email);
+
+    const wrong = await reset(link.token, other.email, 'hijacked-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(await loginStatus(other.email, 'other-password')).toBe(200);
+    expect(await loginStatus(other.email, 'hijacked-password')).toBe(401);
+
+    const right = await reset(link.token, owner.email, 'owner-new-password');
+    expect(right.statusCode).toBe(200);
+    expect(await loginStatus(owner.email, 'owner-new-password')).toBe(200);
+  });
+
+  it('refuses a token that was never issued', async () => {
+    const player = await registerPlayer(t.app, { password: 'old-password-1' });
+    const response = await reset('x'.repeat(43), player.email, 'new-password-2');
+    expect(response.statusCode).toBe(401);
+    expect(await loginStatus(player.email, 'old-password-1')).toBe(200);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('keeps the reset email in the outbox, marked logged, with a working link', async () => {
+    const local = await createTestApp({ PUBLIC_URL });
+    try {
+      const player = await registerPlayer(local.app, { password: 'old-password-1' });
+      expect((await forgot(local, player.email)).statusCode).toBe(200);
+      const row = await waitFor('the outbox row to be logged', async () => {
+        const { rows } = await local.database.pool.query<{ status: string; text_body: string }>(
+          'SELECT status, text_body FROM outbox WHERE recipient = $1',
+          [player.email],
+        );
+        return rows[0]?.status === 'logged' ? rows[0] : undefined;
+      });
+      const url = new URL(/http:\/\/velvet\.test\/reset-password\?\S+/.exec(row.text_body)![0]);
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/api/players/reset-password',
+        payload: {
+          token: url.searchParams.get('token'),
+          email: url.searchParams.get('email'),
+          newPassword: 'new-password-2',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(smtp.messages.filter((mail) => mail.to.includes(player.email))).toHaveLength(0);
+    } finally {
+      await local.close();
+    }
+  });
+});

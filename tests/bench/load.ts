@@ -1,0 +1,52 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Status codes that count as success besides 2xx (for example 304). */
+  expectStatus?: number;
+}
+
+/** Drives one target at `connections` for `seconds`; loopback only, bounded in time. */
+export async function measure(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: seconds,
+  });
+  const expected = target.expectStatus;
+  const unexpected = expected
+    ? result.non2xx - (result.statusCodeStats?.[String(expected) as '304']?.count ?? 0)
+    : result.non2xx;
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: unexpected,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};

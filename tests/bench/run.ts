@@ -1,0 +1,94 @@
+// npm run bench: starts the real server on a fresh embedded PostgreSQL and measures its
+// routes on loopback in one run, alternating targets so machine noise hits them alike.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startVelvetServer } from '../support/e2e/velvet-server';
+import { measure, median, type LoadResult, type LoadTarget } from './load';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function registerPlayer(baseUrl: string) {
+  const email = `bench.${Date.now()}@example.com`;
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await json(await post('/api/age-verification/verify', { email, isAge18Plus: true }));
+  await json(await post('/api/age-verification/disclaimer', { email, agreed: true }));
+  return json<{ id: string; token: string }>(
+    await post('/api/players/register', {
+      displayName: 'Bench',
+      email,
+      password: 'bench-password',
+      gender: 0,
+    }),
+  );
+}
+
+async function main() {
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-bench-'));
+  await fs.chmod(workDir, 0o755);
+  const server = await startVelvetServer(
+    { DATA_DIR: path.join(workDir, 'data'), LOG_LEVEL: 'warn' },
+    path.join(workDir, 'server.log'),
+  );
+  try {
+    const player = await registerPlayer(server.baseUrl);
+    const targets: LoadTarget[] = [
+      { name: 'bare route GET /api/version', url: `${server.baseUrl}/api/version` },
+      {
+        name: 'GET /api/players/{id} (authenticated)',
+        url: `${server.baseUrl}/api/players/${player.id}`,
+        headers: { authorization: `Bearer ${player.token}` },
+      },
+    ];
+    const rounds: LoadResult[][] = targets.map(() => []);
+    for (const target of targets) await measure(target, CONNECTIONS, 1); // warm-up
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, target] of targets.entries())
+        rounds[index]!.push(await measure(target, CONNECTIONS, SECONDS));
+    }
+    console.log(
+      `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, medians of the rounds (${os.cpus().length} cores)\n`,
+    );
+    const bare = median(rounds[0]!.map((r) => r.requestsPerSecond));
+    console.log(
+      'route'.padEnd(42),
+      'req/s'.padStart(9),
+      'p99 ms'.padStart(8),
+      'ratio'.padStart(7),
+      'errors'.padStart(7),
+    );
+    for (const [index, target] of targets.entries()) {
+      const results = rounds[index]!;
+      const rps = median(results.map((r) => r.requestsPerSecond));
+      const p99 = median(results.map((r) => r.p99Ms));
+      const failures = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
+      console.log(
+        target.name.padEnd(42),
+        rps.toFixed(0).padStart(9),
+        p99.toFixed(1).padStart(8),
+        `${((rps / bare) * 100).toFixed(0)}%`.padStart(7),
+        String(failures).padStart(7),
+      );
+    }
+  } finally {
+    await server.stop();
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
+import { waitForEmail } from '../support/e2e/mailbox';
+import {
+  confirmAdultAndAgree,
+  fillRegistration,
+  logOut,
+  signIn,
+} from '../support/e2e/account-steps';
+
+test('a visitor registers, signs out and in, and resets a forgotten password from the emailed link', async ({
+  page,
+}) => {
+  const player = {
+    displayName: 'Jordan',
+    email: uniqueEmail('jordan'),
+    password: 'first-password',
+  };
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await fillRegistration(page, player);
+  await confirmAdultAndAgree(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back, Jordan!')).toBeVisible();
+
+  await logOut(page);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, player.email, player.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOut(page);
+
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const modal = page.getByRole('dialog', { name: 'Reset your password' });
+  await modal.getByLabel('Email').fill(player.email);
+  await modal.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(modal.getByText('✅ Password reset link sent! Check your email.')).toBeVisible();
+  await expect(modal).toBeHidden({ timeout: 6_000 });
+
+  const email = await waitForEmail(player.email, /reset/i);
+  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(email.text)?.[0];
+  expect(link, `reset link in: ${email.text}`).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByLabel('Email')).toHaveValue(player.email);
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await page.getByLabel('New password').fill('second-password');
+  await page.getByLabel('Confirm password').fill('second-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
+
+  await signIn(page, player.email, 'first-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+  await signIn(page, player.email, 'second-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The link was single use.
+  await page.goto(link!);
+  await page.getByLabel('New password').fill('third-password');
+  await page.getByLabel('Confirm password').fill('third-password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(
+    page.getByText('Invalid or expired reset token. Please request a new password reset.'),
+  ).toBeVisible();
+});
+
+test('answering under 18 blocks registration', async ({ page }) => {
+  const player = { displayName: 'Kit', email: uniqueEmail('kit'), password: 'kit-password' };
+  await page.goto('/register');
+  await fillRegistration(page, player);
+  const age = page.getByRole('dialog', { name: 'Age verification' });
+  await age.getByRole('button', { name: 'Continue' }).click();
+  await expect(age.getByText('Please confirm your age')).toBeVisible();
+  await age.getByLabel('I am under 18').check();
+  await age.getByRole('button', { name: 'Continue' }).click();
+  await expect(age.getByText('You must be 18 years or older to sign up.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
+
+  await signIn(page, player.email, player.password);
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+});
+
+test('the reset form shows the spec texts for mismatched and short passwords', async ({ page }) => {
+  await page.goto('/reset-password?token=some-token-value-long-enough&email=sam%40example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
+  await page.getByLabel('New password').fill('abcdef');
+  await page.getByLabel('Confirm password').fill('abcdeg');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await page.getByLabel('New password').fill('abc');
+  await page.getByLabel('Confirm password').fill('abc');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+});
+
+test('an invitation link pre-fills a read-only email', async ({ page }) => {
+  await page.goto(
+    '/register?email=invited%40example.com&coupleId=3f0c5a4e-8a3b-4c57-9a53-2b2d1f0e9c11',
+  );
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveValue('invited@example.com');
+  await expect(email).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Pre-filled from invite')).toBeVisible();
+});
+
+test('a registered email cannot register again', async ({ page }) => {
+  const player = { displayName: 'Ari', email: uniqueEmail('ari'), password: 'ari-password' };
+  await page.goto('/register');
+  await fillRegistration(page, player);
+  await confirmAdultAndAgree(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOut(page);
+  await page.goto('/register');
+  await fillRegistration(page, player);
+  await confirmAdultAndAgree(page);
+  await expect(page.getByText('An account with this email already exists.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});

@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startSmtpCapture } from './smtp-capture';
+import { startVelvetServer } from './velvet-server';
+
+/**
+ * One real Velvet for the end-to-end run: the built web app served by the real server on a
+ * fresh embedded PostgreSQL, sending its emails to a real SMTP server on loopback.
+ */
+export default async function globalSetup() {
+  if (!existsSync('dist/web/index.html') || process.env.E2E_REBUILD === '1') {
+    execFileSync(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-e2e-'));
+  // As root, PostgreSQL runs as the user "postgres", which must be able to enter the folder.
+  await fs.chmod(workDir, 0o755);
+  const mailbox = path.join(workDir, 'mailbox');
+  const smtp = await startSmtpCapture(mailbox);
+  await fs.mkdir('test-results', { recursive: true });
+  const server = await startVelvetServer(
+    {
+      DATA_DIR: path.join(workDir, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      AUTH_RATE_LIMIT: '200',
+      LOG_LEVEL: 'info',
+    },
+    path.resolve('test-results/e2e-server.log'),
+  );
+  process.env.VELVET_BASE_URL = server.baseUrl;
+  process.env.VELVET_MAILBOX = mailbox;
+
+  return async () => {
+    await server.stop();
+    await smtp.close();
+    await fs.rm(workDir, { recursive: true, force: true });
+  };
+}
