@@ -74,6 +74,24 @@ describe('registration', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('refuses text PostgreSQL cannot store with a clear 400, creating nothing', async () => {
+    const email = uniqueEmail();
+    await giveConsent(t.app, email);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/players/register',
+      payload: { displayName: 'Nul\u0000Byte', email, password: 'secret123', gender: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/NUL/);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/players/login',
+      payload: { email, password: 'secret123' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
   it('refuses a second account for the same email, whatever its case', async () => {
     const first = await registerPlayer(t.app);
     await giveConsent(t.app, first.email);

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
     path: paths.pricing.path,
     element: (
       <Container py="xl">
-        <PlaceholderPage title="Pricing" />
+        <PlaceholderPage title="Pricing" order={1} />
       </Container>
     ),
   },
