@@ -11,7 +11,8 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** True when a process with this id exists, whoever owns it. */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

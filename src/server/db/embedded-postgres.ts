@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { freeLoopbackPort } from '../lib/free-port';
 import { findUnreachableFolder } from './root-access';
 
 export interface EmbeddedDatabase {
@@ -12,17 +12,6 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE_NAME = 'velvet';
-
-async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function readOrCreateCredentials(file: string): Promise<{ user: string; password: string }> {
   try {
