@@ -2,9 +2,18 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type pg from 'pg';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAccountsService } from './modules/accounts/service';
 import { accountsRoutes } from './modules/accounts/routes';
+import { couplesRoutes } from './modules/couples/routes';
+import type { ModuleDeps } from './modules/deps';
+import { createNotifier } from './modules/notifications/notifier';
+import { PlayerChangeCache } from './modules/notifications/player-changes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { createNotificationsService } from './modules/notifications/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { subscriptionRoutes } from './modules/subscription/routes';
 import { systemRoutes } from './modules/system/routes';
 import authPlugin from './plugins/auth';
 import { registerContractRoutes } from './plugins/contract-routes';
@@ -16,6 +25,8 @@ import { loggerOptions } from './logger';
 export interface AppOptions {
   config: Config;
   db: Database;
+  /** The pool behind `db`; one connection of it listens for changes made by other nodes. */
+  pool: pg.Pool;
   jwtSecret: string;
   version?: string;
   /** Defaults to the logger options for the configured level; tests pass false. */
@@ -63,17 +74,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  const accounts = createAccountsService({
+  const deps: ModuleDeps = {
     db,
     mailer,
+    notifier: createNotifier({ mailer, publicUrl: config.publicUrl }),
     publicUrl: config.publicUrl,
     signToken: (claims) => app.signPlayerToken(claims),
     log: app.log,
+  };
+  const notifications = createNotificationsService(db);
+  const playerChanges = new PlayerChangeCache(
+    options.pool,
+    (playerId) => notifications.readChangeState(playerId),
+    app.log,
+  );
+  app.addHook('onReady', async () => {
+    await playerChanges.start();
+    // Emails a previous run enqueued but did not get to send.
+    void mailer.deliverPending().catch(() => undefined);
   });
+  app.addHook('onClose', async () => playerChanges.stop());
 
   registerContractRoutes(app, [
     ...systemRoutes(db, options.version ?? '0.0.0'),
-    ...accountsRoutes(accounts),
+    ...accountsRoutes(createAccountsService(deps)),
+    ...couplesRoutes(deps),
+    ...settingsRoutes(deps),
+    ...subscriptionRoutes(deps),
+    ...notificationsRoutes(notifications, playerChanges),
   ]);
   await registerWebApp(app, config.webDist);
   return app;

@@ -46,7 +46,14 @@ async function main() {
     const database: DatabaseHandle = await openDatabase(config.databaseUrl ?? embedded!.url);
     cleanups.push(() => database.close());
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-    const app = await buildApp({ config, db: database.db, jwtSecret, version, logger: log });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      jwtSecret,
+      version,
+      logger: log,
+    });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
     log.info(`Velvet is running on ${config.publicUrl}`);

@@ -1,8 +1,10 @@
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { outbox } from '../db/schema';
+
+const CLAIM_BATCH = 50;
 
 export interface MailMessage {
   to: string;
@@ -16,6 +18,8 @@ export interface Mailer {
   enqueue(executor: Executor, message: MailMessage): Promise<string>;
   /** Sends an enqueued message by SMTP, or logs it when no SMTP server is configured. */
   deliver(id: string): Promise<void>;
+  /** Sends every message still waiting in the outbox (after a commit, and at start). */
+  deliverPending(): Promise<void>;
   close(): void;
 }
 
@@ -40,6 +44,63 @@ export function createMailer(options: {
       .where(eq(outbox.id, id));
   }
 
+  /** Takes pending messages for this process, so no two deliveries ever send one twice. */
+  async function claim(condition: SQL) {
+    return options.db
+      .update(outbox)
+      .set({ status: 'sending' })
+      .where(
+        inArray(
+          outbox.id,
+          options.db
+            .select({ id: outbox.id })
+            .from(outbox)
+            .where(and(eq(outbox.status, 'pending'), condition))
+            .orderBy(outbox.createdAt)
+            .limit(CLAIM_BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+  }
+
+  async function sendClaimed(messages: (typeof outbox.$inferSelect)[]) {
+    for (const message of messages) {
+      if (!transport) {
+        // Without SMTP the log is how a local install reads its emails (reset and invitation links).
+        options.log.info(
+          {
+            mail: {
+              id: message.id,
+              to: message.recipient,
+              subject: message.subject,
+              text: message.textBody,
+            },
+          },
+          'email kept in the outbox (SMTP_URL is not set)',
+        );
+        await markDone(message.id, 'logged');
+        continue;
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.textBody,
+          html: message.htmlBody,
+        });
+        await markDone(message.id, 'sent');
+      } catch (error) {
+        options.log.warn(
+          { mailId: message.id, err: error },
+          'email delivery failed; it stays in the outbox',
+        );
+        await markDone(message.id, 'failed', String(error));
+      }
+    }
+  }
+
   return {
     async enqueue(executor, message) {
       const [row] = await executor
@@ -56,33 +117,11 @@ export function createMailer(options: {
     },
 
     async deliver(id) {
-      const [message] = await options.db.select().from(outbox).where(eq(outbox.id, id));
-      if (!message) return;
-      if (!transport) {
-        // Without SMTP the log is how a local install reads its emails (reset and invitation links).
-        options.log.info(
-          { mail: { id, to: message.recipient, subject: message.subject, text: message.textBody } },
-          'email kept in the outbox (SMTP_URL is not set)',
-        );
-        await markDone(id, 'logged');
-        return;
-      }
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.recipient,
-          subject: message.subject,
-          text: message.textBody,
-          html: message.htmlBody,
-        });
-        await markDone(id, 'sent');
-      } catch (error) {
-        options.log.warn(
-          { mailId: id, err: error },
-          'email delivery failed; it stays in the outbox',
-        );
-        await markDone(id, 'failed', String(error));
-      }
+      await sendClaimed(await claim(sql`${outbox.id} = ${id}`));
+    },
+
+    async deliverPending() {
+      await sendClaimed(await claim(sql`true`));
     },
 
     close() {

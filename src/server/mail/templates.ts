@@ -25,3 +25,24 @@ export function passwordResetEmail(to: string, displayName: string, link: string
 <p>Velvet: play deeper. Love bolder.</p>`;
   return { to, subject: 'Reset your Velvet password', text, html };
 }
+
+export function notificationEmail(
+  to: string,
+  notification: { title: string; description: string },
+  link: string,
+): MailMessage {
+  const text = [
+    notification.title,
+    '',
+    notification.description,
+    '',
+    `Open Velvet: ${link}`,
+    '',
+    'You get these emails because email notifications are on. Turn them off in Settings.',
+  ].join('\n');
+  const html = `<p><strong>${escapeHtml(notification.title)}</strong></p>
+<p>${escapeHtml(notification.description)}</p>
+<p><a href="${escapeHtml(link)}">Open Velvet</a></p>
+<p>You get these emails because email notifications are on. Turn them off in Settings.</p>`;
+  return { to, subject: `Velvet: ${notification.title}`, text, html };
+}

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { playerTokenClaims, type PlayerTokenClaims } from '@shared/api/accounts';
 import type { Access } from '@shared/api/define';
@@ -61,30 +61,32 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   // Ownership is read from the database, not the token, so a token issued before the
   // couple changed can never reach data its holder no longer shares.
   app.decorate('authorize', async (request: FastifyRequest, access: Access) => {
-    if (access.level !== 'self' && access.level !== 'couple') return;
+    if (access.level !== 'self' && access.level !== 'selfOrPartner' && access.level !== 'couple')
+      return;
     const caller = request.player;
     if (!caller) throw unauthorized();
     const target = String(
       (request.params as Record<string, unknown>)[access.param] ?? '',
     ).toLowerCase();
     // One's own record needs no lookup: the handler reads it and answers 404 if it is gone.
-    if (access.level === 'self' && target === caller.sub) return;
+    if (access.level !== 'couple' && target === caller.sub) return;
+    if (access.level === 'self') throw notFound();
     const [row] = await options.db
-      .select({ id: players.id, coupleId: players.coupleId })
+      .select({ coupleId: players.coupleId })
       .from(players)
       .where(eq(players.id, caller.sub));
     if (!row) throw unauthorized();
-    if (access.level === 'self') {
-      if (row.coupleId) {
-        const members = await options.db
-          .select({ id: players.id })
-          .from(players)
-          .where(eq(players.coupleId, row.coupleId));
-        if (members.some((member) => member.id === target)) return;
-      }
+    if (access.level === 'couple') {
+      if (row.coupleId && row.coupleId === target) return;
       throw notFound();
     }
-    if (row.coupleId && row.coupleId === target) return;
+    if (row.coupleId) {
+      const [partner] = await options.db
+        .select({ id: players.id })
+        .from(players)
+        .where(and(eq(players.coupleId, row.coupleId), eq(players.id, target)));
+      if (partner) return;
+    }
     throw notFound();
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCESS_LEVELS,
+  type RateLimitGroup,
   type RouteDef,
   type RouteBody,
   type RouteParams,
@@ -30,16 +31,25 @@ export function implement<R extends RouteDef>(
   return { route, handler } as unknown as Implementation;
 }
 
+/** Email lookups a client address may make per minute (the invite screen needs a few). */
+const LOOKUPS_PER_MINUTE = 30;
+
 /** Registers each implementation exactly as its contract route describes it. */
 export function registerContractRoutes(
   app: FastifyInstance,
   implementations: readonly Implementation[],
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // One limiter over the plugin's own store for every rate-limited route, so they share one
-  // budget per client address. A per-route `config.rateLimit` would give each route a store of
-  // its own (a `groupId` only prefixes keys inside it), multiplying the budget by the routes.
-  const authenticationLimit = app.rateLimit();
+  // One limiter per group over the plugin's own store, so a group's routes share one budget
+  // per client address. A per-route `config.rateLimit` would give each route a store of its
+  // own (a `groupId` only prefixes keys inside it), multiplying the budget by the routes.
+  const limiters: Record<RateLimitGroup, ReturnType<typeof app.rateLimit>> = {
+    authentication: app.rateLimit({ keyGenerator: (request) => `authentication:${request.ip}` }),
+    lookup: app.rateLimit({
+      max: LOOKUPS_PER_MINUTE,
+      keyGenerator: (request) => `lookup:${request.ip}`,
+    }),
+  };
   for (const { route, handler } of implementations) {
     if (!route.access || !ACCESS_LEVELS.includes(route.access.level)) {
       throw new Error(
@@ -57,7 +67,7 @@ export function registerContractRoutes(
       },
       config: { routeName: route.name },
       onRequest: [
-        ...(route.rateLimited ? [authenticationLimit] : []),
+        ...(route.rateLimit ? [limiters[route.rateLimit]] : []),
         async (request) => app.authenticate(request, route.access),
       ],
       preHandler: async (request) => app.authorize(request, route.access),

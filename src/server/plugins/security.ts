@@ -41,8 +41,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
     exposedHeaders: ['ETag'],
   });
-  // Only the routes marked rateLimited in the contract are limited; they share one budget
-  // per client address, so guessing passwords across login and reset costs the same.
+  // Only routes with a rate-limit group in the contract are limited (see contract-routes.ts);
+  // authentication routes share one budget, so guessing across login and reset costs the same.
   await app.register(rateLimit, {
     global: false,
     max: options.authRateLimit,

@@ -70,7 +70,7 @@ export const login = defineRoute({
   method: 'POST',
   path: '/api/players/login',
   access: access.public,
-  rateLimited: true,
+  rateLimit: 'authentication',
   body: z.object({
     email: emailField,
     password: z
@@ -86,7 +86,7 @@ export const register = defineRoute({
   method: 'POST',
   path: '/api/players/register',
   access: access.public,
-  rateLimited: true,
+  rateLimit: 'authentication',
   successStatus: 201,
   body: z.object({
     displayName: z
@@ -112,7 +112,7 @@ export const forgotPassword = defineRoute({
   method: 'POST',
   path: '/api/players/forgot-password',
   access: access.public,
-  rateLimited: true,
+  rateLimit: 'authentication',
   body: z.object({ email: emailField }),
   response: messageResponse,
 });
@@ -122,7 +122,7 @@ export const resetPassword = defineRoute({
   method: 'POST',
   path: '/api/players/reset-password',
   access: access.public,
-  rateLimited: true,
+  rateLimit: 'authentication',
   body: z.object({
     token: z
       .string({ error: 'Reset token is required.' })
@@ -162,7 +162,41 @@ export const getPlayer = defineRoute({
   name: 'accounts.getPlayer',
   method: 'GET',
   path: '/api/players/:id',
-  access: access.self('id'),
+  access: access.selfOrPartner('id'),
   params: z.object({ id: uuidParam }),
   response: playerSchema,
+});
+
+export const updateProfile = defineRoute({
+  name: 'accounts.updateProfile',
+  method: 'PATCH',
+  path: '/api/players/:id/profile',
+  access: access.self('id'),
+  params: z.object({ id: uuidParam }),
+  // The spec sends these two in Pascal case.
+  body: z.object({
+    Nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
+    Gender: z.number({ error: 'Gender must be 0, 1 or 2.' }).int().min(0).max(2),
+  }),
+  response: playerSchema,
+});
+
+/** What the invite form may learn about an email: only whether an invitation can go there. */
+export const lookupEmail = defineRoute({
+  name: 'accounts.lookupEmail',
+  method: 'GET',
+  path: '/api/players/email/:value',
+  access: access.player,
+  rateLimit: 'lookup',
+  params: z.object({ value: emailField }),
+  response: z.object({ canInvite: z.boolean(), message: z.string() }),
+});
+
+/** A fresh token reflecting the player's current couple, without signing in again. */
+export const refreshSession = defineRoute({
+  name: 'accounts.refreshSession',
+  method: 'POST',
+  path: '/api/players/session/refresh',
+  access: access.player,
+  response: loginResponse,
 });

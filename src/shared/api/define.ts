@@ -11,8 +11,8 @@ export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
  * without it and the authorization walk checks each level.
  * - public: anyone.
  * - player: any signed-in player.
- * - self: a signed-in player whose id (or, once coupled, whose partner's id) is the path
- *   parameter `param`.
+ * - self: a signed-in player whose own id is the path parameter `param`.
+ * - selfOrPartner: a signed-in player whose id, or whose current partner's id, is `param`.
  * - couple: a member of the couple whose id is the path parameter `param`.
  * - admin: a signed-in staff member of at least `minRole`.
  */
@@ -20,18 +20,29 @@ export type Access =
   | { readonly level: 'public' }
   | { readonly level: 'player' }
   | { readonly level: 'self'; readonly param: string }
+  | { readonly level: 'selfOrPartner'; readonly param: string }
   | { readonly level: 'couple'; readonly param: string }
   | { readonly level: 'admin'; readonly minRole: AdminRole };
 
-export const ACCESS_LEVELS = ['public', 'player', 'self', 'couple', 'admin'] as const;
+export const ACCESS_LEVELS = [
+  'public',
+  'player',
+  'self',
+  'selfOrPartner',
+  'couple',
+  'admin',
+] as const;
 
 export const access = {
   public: { level: 'public' },
   player: { level: 'player' },
   self: (param: string) => ({ level: 'self', param }),
+  selfOrPartner: (param: string) => ({ level: 'selfOrPartner', param }),
   couple: (param: string) => ({ level: 'couple', param }),
   admin: (minRole: AdminRole) => ({ level: 'admin', minRole }),
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
+
+export type RateLimitGroup = 'authentication' | 'lookup';
 
 export interface RouteDef {
   /** A stable name, used in logs and test reports. */
@@ -46,8 +57,11 @@ export interface RouteDef {
   readonly response: z.ZodType;
   /** Status of a successful reply; 200 unless said otherwise. */
   readonly successStatus?: number;
-  /** Rate-limited routes share the authentication limit (login, register, password reset). */
-  readonly rateLimited?: boolean;
+  /**
+   * Rate-limited routes of one group share one budget per client address: `authentication`
+   * (login, register, password reset) and `lookup` (finding a player by email).
+   */
+  readonly rateLimit?: RateLimitGroup;
 }
 
 export function defineRoute<const T extends RouteDef>(route: T): T {

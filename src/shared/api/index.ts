@@ -1,8 +1,12 @@
 import * as accounts from './accounts';
+import * as couples from './couples';
+import * as notifications from './notifications';
+import * as settings from './settings';
+import * as subscription from './subscription';
 import * as system from './system';
 import type { RouteDef } from './define';
 
-export { accounts, system };
+export { accounts, couples, notifications, settings, subscription, system };
 
 function routesOf(area: Record<string, unknown>): RouteDef[] {
   return Object.values(area).filter(
@@ -16,4 +20,11 @@ function routesOf(area: Record<string, unknown>): RouteDef[] {
 }
 
 /** Every route of the product. A route that is not listed here does not exist. */
-export const allRoutes: readonly RouteDef[] = [...routesOf(system), ...routesOf(accounts)];
+export const allRoutes: readonly RouteDef[] = [
+  ...routesOf(system),
+  ...routesOf(accounts),
+  ...routesOf(couples),
+  ...routesOf(settings),
+  ...routesOf(subscription),
+  ...routesOf(notifications),
+];

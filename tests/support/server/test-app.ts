@@ -50,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     config,
     db: database.db,
+    pool: database.pool,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
   });

@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { LoginResponse, Player, PlayerTokenClaims } from '@shared/api/accounts';
+import type { LoginResponse, Player } from '@shared/api/accounts';
 import { CONSENT_WINDOW_MINUTES, RESET_TOKEN_TTL_MINUTES } from '@shared/domain/accounts';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
   ageVerifications,
@@ -11,8 +9,8 @@ import {
   players,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { Mailer } from '../../mail/mailer';
 import { passwordResetEmail } from '../../mail/templates';
+import type { ModuleDeps } from '../deps';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashResetToken, newResetToken } from './reset-tokens';
 
@@ -30,14 +28,6 @@ export interface RegisterInput {
   gender: number;
   pronouns: string | null;
   coupleId: string | null;
-}
-
-interface AccountsDeps {
-  db: Database;
-  mailer: Mailer;
-  publicUrl: string;
-  signToken(claims: Omit<PlayerTokenClaims, 'exp'>): string;
-  log: FastifyBaseLogger;
 }
 
 type PlayerRow = typeof players.$inferSelect;
@@ -60,7 +50,7 @@ export function toPlayer(row: PlayerRow): Player {
   };
 }
 
-export function createAccountsService(deps: AccountsDeps) {
+export function createAccountsService(deps: ModuleDeps) {
   const { db } = deps;
 
   async function findByEmail(email: string) {

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { NotificationType } from '@shared/domain/notifications';
+import type { Executor } from '../../db/client';
+import { notifications, players } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { notificationEmail } from '../../mail/templates';
+import { markPlayersChanged } from './player-changes';
+
+export interface NotificationDraft {
+  type: NotificationType;
+  icon: string;
+  title: string;
+  description: string;
+  /** A path inside the app, such as /dashboard. */
+  actionUrl: string;
+}
+
+/**
+ * Creates notifications for other modules, inside their transactions, and emails a copy to
+ * players who keep email notifications on. Call `afterCommit` once the transaction is done
+ * so the emails leave straight away (the outbox keeps them safe either way).
+ */
+export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
+  return {
+    async notify(executor: Executor, playerId: string, draft: NotificationDraft) {
+      await executor.insert(notifications).values({ playerId, ...draft });
+      await markPlayersChanged(executor, [playerId]);
+      const [player] = await executor
+        .select({ email: players.email, wantsEmail: players.receiveEmailNotifications })
+        .from(players)
+        .where(eq(players.id, playerId));
+      if (player?.wantsEmail) {
+        await deps.mailer.enqueue(
+          executor,
+          notificationEmail(player.email, draft, `${deps.publicUrl}${draft.actionUrl}`),
+        );
+      }
+    },
+
+    afterCommit() {
+      void deps.mailer.deliverPending().catch(() => undefined);
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

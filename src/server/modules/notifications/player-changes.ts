@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { players } from '../../db/schema';
+
+const CHANNEL = 'velvet_player_changed';
+const MAX_ENTRIES = 100_000;
+const RECONNECT_MS = 1_000;
+
+export interface PlayerChangeState {
+  version: number;
+  coupleId: string | null;
+}
+
+/**
+ * Marks players as changed (their notifications or couple): bumps their change version and
+ * tells every node, at commit, to forget what it remembered about them.
+ */
+export async function markPlayersChanged(executor: Executor, playerIds: readonly string[]) {
+  if (playerIds.length === 0) return;
+  await executor
+    .update(players)
+    .set({ changeVersion: sql`${players.changeVersion} + 1` })
+    .where(inArray(players.id, [...playerIds]));
+  for (const id of playerIds) await executor.execute(sql`SELECT pg_notify(${CHANNEL}, ${id})`);
+}
+
+/**
+ * Each node's memory of players' change versions, so a notification poll that finds nothing
+ * new needs no query. It stays correct with several nodes: every change is announced with
+ * PostgreSQL NOTIFY at commit and each node drops that player's entry; while the node is not
+ * listening (start-up, lost connection) it remembers nothing and asks the database.
+ */
+export class PlayerChangeCache {
+  private readonly entries = new Map<string, PlayerChangeState>();
+  private listener: pg.PoolClient | null = null;
+  private listening = false;
+  private announcements = 0;
+  private stopped = false;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly readState: (playerId: string) => Promise<PlayerChangeState | null>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start() {
+    this.stopped = false;
+    try {
+      const client = await this.pool.connect();
+      client.on('notification', (message) => {
+        this.announcements += 1;
+        if (message.payload) this.entries.delete(message.payload);
+      });
+      client.on('error', (error) => this.lost(error));
+      client.on('end', () => this.lost(new Error('listener connection ended')));
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.listener = client;
+      this.listening = true;
+    } catch (error) {
+      this.lost(error);
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.listening = false;
+    this.entries.clear();
+    const client = this.listener;
+    this.listener = null;
+    if (client) {
+      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      client.release();
+    }
+  }
+
+  async get(playerId: string): Promise<PlayerChangeState | null> {
+    if (this.listening) {
+      const known = this.entries.get(playerId);
+      if (known) return known;
+    }
+    const before = this.announcements;
+    const state = await this.readState(playerId);
+    // An announcement during the read may concern this player: then the read may be stale.
+    if (state && this.listening && this.announcements === before) this.remember(playerId, state);
+    return state;
+  }
+
+  private remember(playerId: string, state: PlayerChangeState) {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(playerId, state);
+  }
+
+  private lost(error: unknown) {
+    if (!this.listening && this.listener === null && this.reconnectTimer) return;
+    this.listening = false;
+    this.entries.clear();
+    const client = this.listener;
+    this.listener = null;
+    client?.release(true);
+    if (this.stopped) return;
+    this.log.warn({ err: error }, 'lost the player-change listener; reconnecting');
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.start();
+    }, RECONNECT_MS);
+  }
+}

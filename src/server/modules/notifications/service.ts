@@ -1,0 +1,74 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Notification } from '@shared/api/notifications';
+import type { Database } from '../../db/client';
+import { notifications, players } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { markPlayersChanged, type PlayerChangeState } from './player-changes';
+
+/** How many notifications a list shows; older ones stay until cleared. */
+const LIST_LIMIT = 100;
+
+export function createNotificationsService(db: Database) {
+  return {
+    async readChangeState(playerId: string): Promise<PlayerChangeState | null> {
+      const [row] = await db
+        .select({ version: players.changeVersion, coupleId: players.coupleId })
+        .from(players)
+        .where(eq(players.id, playerId));
+      return row ?? null;
+    },
+
+    async list(playerId: string): Promise<Notification[]> {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.playerId, playerId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(LIST_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        icon: row.icon,
+        title: row.title,
+        description: row.description,
+        createdAt: row.createdAt.toISOString(),
+        read: row.read,
+        actionUrl: row.actionUrl,
+      }));
+    },
+
+    async markRead(playerId: string, id: string) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(notifications)
+          .set({ read: true })
+          .where(and(eq(notifications.id, id), eq(notifications.playerId, playerId)))
+          .returning({ id: notifications.id });
+        if (!row) throw notFound('Notification not found.');
+        await markPlayersChanged(tx, [playerId]);
+      });
+      return { message: 'Notification marked as read.' };
+    },
+
+    async markAllRead(playerId: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(notifications)
+          .set({ read: true })
+          .where(and(eq(notifications.playerId, playerId), eq(notifications.read, false)));
+        await markPlayersChanged(tx, [playerId]);
+      });
+      return { message: 'All notifications marked as read.' };
+    },
+
+    async clear(playerId: string) {
+      await db.transaction(async (tx) => {
+        await tx.delete(notifications).where(eq(notifications.playerId, playerId));
+        await markPlayersChanged(tx, [playerId]);
+      });
+      return { message: 'Notifications cleared.' };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

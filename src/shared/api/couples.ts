@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { access, defineRoute } from './define';
+import { emailField, uuidParam } from './accounts';
+
+const messageResponse = z.object({ message: z.string() });
+
+export const coupleSchema = z.object({
+  id: z.uuid(),
+  player1Id: z.uuid(),
+  player2Id: z.uuid().nullable(),
+  player1Name: z.string(),
+  player2Name: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Couple = z.infer<typeof coupleSchema>;
+
+export const invite = defineRoute({
+  name: 'couples.invite',
+  method: 'POST',
+  path: '/api/couples/invite',
+  access: access.player,
+  body: z.object({ partnerEmail: emailField }),
+  response: z.object({ coupleProfileId: z.uuid(), message: z.string() }),
+});
+
+export const getCouple = defineRoute({
+  name: 'couples.getCouple',
+  method: 'GET',
+  path: '/api/couples/:id',
+  access: access.couple('id'),
+  params: z.object({ id: uuidParam }),
+  response: coupleSchema,
+});
+
+/** Either partner ends the connection; each keeps their own answers (decisions.md). */
+export const endCouple = defineRoute({
+  name: 'couples.endCouple',
+  method: 'DELETE',
+  path: '/api/couples/:id',
+  access: access.couple('id'),
+  params: z.object({ id: uuidParam }),
+  response: messageResponse,
+});
+
+export const receivedInvitation = z.object({
+  id: z.uuid(),
+  inviterName: z.string(),
+  createdAt: z.string(),
+});
+
+export const listInvitations = defineRoute({
+  name: 'couples.listInvitations',
+  method: 'GET',
+  path: '/api/couples/invitations',
+  access: access.player,
+  response: z.object({
+    /** Open invitations addressed to the caller's email. */
+    received: z.array(receivedInvitation),
+    /** The caller's own open invitation, if any. */
+    sent: z.object({ email: z.string(), createdAt: z.string() }).nullable(),
+  }),
+});
+
+const invitationParams = z.object({ id: uuidParam });
+
+export const acceptInvitation = defineRoute({
+  name: 'couples.acceptInvitation',
+  method: 'POST',
+  path: '/api/couples/invitations/:id/accept',
+  access: access.player,
+  params: invitationParams,
+  response: z.object({ coupleId: z.uuid(), message: z.string() }),
+});
+
+export const declineInvitation = defineRoute({
+  name: 'couples.declineInvitation',
+  method: 'POST',
+  path: '/api/couples/invitations/:id/decline',
+  access: access.player,
+  params: invitationParams,
+  response: messageResponse,
+});

@@ -1,0 +1,69 @@
+/** Subscription tiers and what each includes: the one table every check reads (decisions.md). */
+
+export const TIERS = ['Trial', 'Basic', 'Premium'] as const;
+export type Tier = (typeof TIERS)[number];
+export const PAID_TIERS = ['Basic', 'Premium'] as const;
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+export const FEATURES = [
+  'survey',
+  'couple-results',
+  'shared-summary',
+  'adventures',
+  'quick-tasks',
+  'dares',
+  'experience-planner',
+  'couple-journey',
+  'coach-iq',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const FEATURE_LABELS: Record<Feature, string> = {
+  survey: 'Private survey',
+  'couple-results': 'Couple results',
+  'shared-summary': 'Shared summary',
+  adventures: 'Adventures',
+  'quick-tasks': 'Quick tasks',
+  dares: 'Dares',
+  'experience-planner': 'Experience Planner',
+  'couple-journey': 'Couple Journey',
+  'coach-iq': 'Velvet Coach chat',
+};
+
+/** Always available, even when a trial has ended: what lets a couple find each other's yeses. */
+export const FREE_FEATURES: readonly Feature[] = ['survey', 'couple-results', 'shared-summary'];
+
+export const TIER_FEATURES: Record<Tier, readonly Feature[]> = {
+  Trial: FEATURES,
+  Basic: FEATURES.filter((feature) => feature !== 'coach-iq'),
+  Premium: FEATURES,
+};
+
+export const TRIAL_DAYS = 14;
+export const TRIAL_WARNING_DAYS = 3;
+
+export const PLAN_PRICES = {
+  Basic: { amount: 10, period: 'month' },
+  Premium: { amount: 100, period: 'year' },
+} as const;
+
+/** What a couple may use: the tier's features while active, the free ones otherwise. */
+export function featuresFor(tier: Tier, isActive: boolean): readonly Feature[] {
+  return isActive ? TIER_FEATURES[tier] : FREE_FEATURES;
+}
+
+/** The lowest paid tier that includes a feature, for "upgrade to …" notices. */
+export function lowestTierWith(feature: Feature): PaidTier | null {
+  if (FREE_FEATURES.includes(feature)) return null;
+  return PAID_TIERS.find((tier) => TIER_FEATURES[tier].includes(feature)) ?? null;
+}
+
+/** Whole days left until `end`, never negative; a part day counts as a day. */
+export function daysRemaining(end: Date, now: Date = new Date()): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / 86_400_000));
+}
+
+/** The trial-expiry warning shows with 3 or fewer days left of an active trial. */
+export function isTrialEnding(status: { isTrialActive: boolean; daysRemaining: number }): boolean {
+  return status.isTrialActive && status.daysRemaining <= TRIAL_WARNING_DAYS;
+}
