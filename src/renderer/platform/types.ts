@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@shared/api/accounts';
+import type { Notification } from '@shared/api/notifications';
 import type { RouteBodyInput } from '@shared/api/define';
 import type * as accounts from '@shared/api/accounts';
 
@@ -32,4 +33,31 @@ export interface Platform {
   register(body: RouteBodyInput<typeof accounts.register>): Promise<SignedIn>;
   /** Forgets the session and everything the app kept on this device. */
   logout(): Promise<void>;
+  /**
+   * Picks up a fresh token after the couple changed (invitation accepted, partner joined,
+   * connection ended), so the session's coupleId is current without signing in again.
+   */
+  refreshSession(): Promise<void>;
+  /** The signed-in player's notifications, kept current by the platform. */
+  readonly notifications: NotificationFeed;
+}
+
+export interface NotificationFeedState {
+  items: Notification[];
+  /** True until the first answer after sign-in. */
+  loading: boolean;
+}
+
+/**
+ * Notifications, polled every 30 s while signed in (the web polls itself; the desktop app's
+ * main process polls and pushes). A 401 empties the list; other failures keep it as it was.
+ */
+export interface NotificationFeed {
+  getState(): NotificationFeedState;
+  subscribe(listener: (state: NotificationFeedState) => void): () => void;
+  /** Asks now instead of waiting for the next poll. */
+  refresh(): Promise<void>;
+  markRead(id: string): Promise<void>;
+  markAllRead(): Promise<void>;
+  clear(): Promise<void>;
 }

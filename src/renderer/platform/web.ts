@@ -2,6 +2,7 @@ import * as accounts from '@shared/api/accounts';
 import type { LoginResponse } from '@shared/api/accounts';
 import { callRoute } from '../lib/http';
 import { sessionFromToken } from './token-session';
+import { createWebNotificationFeed } from './web-notification-feed';
 import type { Platform, Session, SignedIn } from './types';
 
 const TOKEN_KEY = 'token';
@@ -29,22 +30,32 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
     if (event.key === TOKEN_KEY || event.key === null) notify();
   });
 
+  const authHeaders = (): Record<string, string> => {
+    const token = storage.getItem(TOKEN_KEY);
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  };
+  const currentSession = () => {
+    const token = storage.getItem(TOKEN_KEY);
+    const session = sessionFromToken(token);
+    if (token && !session) storage.removeItem(TOKEN_KEY);
+    return session;
+  };
+  const onSessionChange = (listener: (session: Session | null) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  async function refreshSession() {
+    if (!storage.getItem(TOKEN_KEY)) return;
+    keep(await callRoute(accounts.refreshSession, {}, authHeaders()));
+  }
+
   return {
     kind: 'web',
-    authHeaders(): Record<string, string> {
-      const token = storage.getItem(TOKEN_KEY);
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    },
-    currentSession() {
-      const token = storage.getItem(TOKEN_KEY);
-      const session = sessionFromToken(token);
-      if (token && !session) storage.removeItem(TOKEN_KEY);
-      return session;
-    },
-    onSessionChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    authHeaders,
+    currentSession,
+    onSessionChange,
     async login(body) {
       return keep(await callRoute(accounts.login, { body }));
     },
@@ -55,5 +66,12 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
       storage.clear();
       notify();
     },
+    refreshSession,
+    notifications: createWebNotificationFeed({
+      authHeaders,
+      currentSession,
+      onSessionChange,
+      onCoupleChanged: () => void refreshSession().catch(() => undefined),
+    }),
   };
 }
