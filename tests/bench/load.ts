@@ -16,6 +16,8 @@ export interface LoadTarget {
   body?: string;
   /** Status codes that count as success besides 2xx (for example 304). */
   expectStatus?: number;
+  /** The target this route must meet, relative to the bare route measured in the same run. */
+  goal?: { minRatio: number; maxP99Ms: number };
 }
 
 /** Drives one target at `connections` for `seconds`; loopback only, bounded in time. */

@@ -9,14 +9,18 @@ import { measure, median, type LoadResult, type LoadTarget } from './load';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const NOTIFICATIONS = 10;
 
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
+let registered = 0;
+
 async function registerPlayer(baseUrl: string) {
-  const email = `bench.${Date.now()}@example.com`;
+  registered += 1;
+  const email = `bench.${Date.now()}.${registered}@example.com`;
   const post = (url: string, body: unknown) =>
     fetch(`${baseUrl}${url}`, {
       method: 'POST',
@@ -25,7 +29,7 @@ async function registerPlayer(baseUrl: string) {
     });
   await json(await post('/api/age-verification/verify', { email, isAge18Plus: true }));
   await json(await post('/api/age-verification/disclaimer', { email, agreed: true }));
-  return json<{ id: string; token: string }>(
+  return json<{ id: string; token: string; email: string }>(
     await post('/api/players/register', {
       displayName: 'Bench',
       email,
@@ -33,6 +37,27 @@ async function registerPlayer(baseUrl: string) {
       gender: 0,
     }),
   );
+}
+
+/** Gives `token`'s holder real notifications: each invitation from a partner-to-be is one. */
+async function seedNotifications(baseUrl: string, invitee: { email: string }, count: number) {
+  const inviter = await registerPlayer(baseUrl);
+  for (let i = 0; i < count; i++) {
+    await json(
+      await fetch(`${baseUrl}/api/couples/invite`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${inviter.token}` },
+        body: JSON.stringify({ partnerEmail: invitee.email }),
+      }),
+    );
+  }
+}
+
+async function etagOf(url: string, token: string): Promise<string> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const etag = response.headers.get('etag');
+  if (!response.ok || !etag) throw new Error(`${url}: no ETag (${response.status})`);
+  return etag;
 }
 
 async function main() {
@@ -44,12 +69,28 @@ async function main() {
   );
   try {
     const player = await registerPlayer(server.baseUrl);
+    await seedNotifications(server.baseUrl, player, NOTIFICATIONS);
+    const notificationsUrl = `${server.baseUrl}/api/notifications`;
+    const etag = await etagOf(notificationsUrl, player.token);
+    const auth = { authorization: `Bearer ${player.token}` };
     const targets: LoadTarget[] = [
       { name: 'bare route GET /api/version', url: `${server.baseUrl}/api/version` },
       {
         name: 'GET /api/players/{id} (authenticated)',
         url: `${server.baseUrl}/api/players/${player.id}`,
-        headers: { authorization: `Bearer ${player.token}` },
+        headers: auth,
+      },
+      {
+        name: `notification poll, 200 (${NOTIFICATIONS} items)`,
+        url: notificationsUrl,
+        headers: auth,
+      },
+      {
+        name: 'notification poll, 304 (unchanged)',
+        url: notificationsUrl,
+        headers: { ...auth, 'if-none-match': etag },
+        expectStatus: 304,
+        goal: { minRatio: 0.2, maxP99Ms: 25 },
       },
     ];
     const rounds: LoadResult[][] = targets.map(() => []);
@@ -62,6 +103,7 @@ async function main() {
       `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per route, medians of the rounds (${os.cpus().length} cores)\n`,
     );
     const bare = median(rounds[0]!.map((r) => r.requestsPerSecond));
+    const verdicts: string[] = [];
     console.log(
       'route'.padEnd(42),
       'req/s'.padStart(9),
@@ -81,7 +123,15 @@ async function main() {
         `${((rps / bare) * 100).toFixed(0)}%`.padStart(7),
         String(failures).padStart(7),
       );
+      if (target.goal) {
+        const { minRatio, maxP99Ms } = target.goal;
+        const met = rps / bare >= minRatio && p99 < maxP99Ms && failures === 0;
+        verdicts.push(
+          `${met ? 'met' : 'MISSED'}: ${target.name} at least ${minRatio * 100}% of the bare route with p99 under ${maxP99Ms} ms`,
+        );
+      }
     }
+    if (verdicts.length) console.log(`\n${verdicts.join('\n')}`);
   } finally {
     await server.stop();
     await fs.rm(workDir, { recursive: true, force: true });

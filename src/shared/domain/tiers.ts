@@ -67,3 +67,32 @@ export function daysRemaining(end: Date, now: Date = new Date()): number {
 export function isTrialEnding(status: { isTrialActive: boolean; daysRemaining: number }): boolean {
   return status.isTrialActive && status.daysRemaining <= TRIAL_WARNING_DAYS;
 }
+
+const DAY_MS = 86_400_000;
+
+/** When a couple's free trial ends: TRIAL_DAYS after the couple was created. */
+export function trialEndFor(coupleCreatedAt: Date): Date {
+  return new Date(coupleCreatedAt.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** `date` plus whole calendar months (UTC); a day the target month lacks becomes its last. */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/**
+ * The end of the paid period after buying one period of `tier`: a month of Basic or a year of
+ * Premium, added to what is left of the current period (or to now once it has run out).
+ */
+export function extendPaidUntil(tier: PaidTier, paidUntil: Date | null, now: Date): Date {
+  const from = paidUntil && paidUntil.getTime() > now.getTime() ? paidUntil : now;
+  return addMonths(from, PLAN_PRICES[tier].period === 'year' ? 12 : 1);
+}

@@ -12,6 +12,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -36,10 +37,17 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-/** Builds the real app on its own database. `env` overrides configuration variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
-  const database = await openDatabase(testDb.url, 5);
+/**
+ * Builds the real app on its own database. `env` overrides configuration variables; with
+ * `sameDatabaseAs`, the app is a second node on another app's database (dropped by that one).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  const testDb = options.sameDatabaseAs ? null : await createTestDatabase();
+  const url = testDb?.url ?? options.sameDatabaseAs!.databaseUrl;
+  const database = await openDatabase(url, 5);
   const config = loadConfig({
     DATA_DIR: '.tmp/test-data',
     WEB_DIST: '.tmp/no-web-build',
@@ -59,10 +67,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();
-      await testDb.drop();
+      await testDb?.drop();
     },
   };
 }

@@ -18,6 +18,14 @@ export interface PlayerChangeState {
  * tells every node, at commit, to forget what it remembered about them.
  */
 export async function markPlayersChanged(executor: Executor, playerIds: readonly string[]) {
+  await announcePlayersChanged(executor, playerIds);
+  // This node forgets at once, so its own next poll reads the change; the others (and this
+  // one again, for reads that raced the commit) forget when the NOTIFY arrives.
+  for (const cache of liveCaches) cache.forget(playerIds);
+}
+
+/** The database half of markPlayersChanged: all another node ever learns of a change. */
+export async function announcePlayersChanged(executor: Executor, playerIds: readonly string[]) {
   if (playerIds.length === 0) return;
   await executor
     .update(players)
@@ -25,6 +33,8 @@ export async function markPlayersChanged(executor: Executor, playerIds: readonly
     .where(inArray(players.id, [...playerIds]));
   for (const id of playerIds) await executor.execute(sql`SELECT pg_notify(${CHANNEL}, ${id})`);
 }
+
+const liveCaches = new Set<PlayerChangeCache>();
 
 /**
  * Each node's memory of players' change versions, so a notification poll that finds nothing
@@ -59,6 +69,7 @@ export class PlayerChangeCache {
       await client.query(`LISTEN ${CHANNEL}`);
       this.listener = client;
       this.listening = true;
+      liveCaches.add(this);
     } catch (error) {
       this.lost(error);
     }
@@ -66,6 +77,7 @@ export class PlayerChangeCache {
 
   async stop() {
     this.stopped = true;
+    liveCaches.delete(this);
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.listening = false;
     this.entries.clear();
@@ -89,6 +101,11 @@ export class PlayerChangeCache {
     return state;
   }
 
+  forget(playerIds: readonly string[]) {
+    this.announcements += 1;
+    for (const id of playerIds) this.entries.delete(id);
+  }
+
   private remember(playerId: string, state: PlayerChangeState) {
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
@@ -100,6 +117,7 @@ export class PlayerChangeCache {
   private lost(error: unknown) {
     if (!this.listening && this.listener === null && this.reconnectTimer) return;
     this.listening = false;
+    liveCaches.delete(this);
     this.entries.clear();
     const client = this.listener;
     this.listener = null;

@@ -1,6 +1,18 @@
-import type { Implementation } from '../../plugins/contract-routes';
+import * as api from '@shared/api/subscription';
+import { implement, type Implementation } from '../../plugins/contract-routes';
 import type { ModuleDeps } from '../deps';
+import { createSubscriptionService } from './service';
 
-export function subscriptionRoutes(_deps: ModuleDeps): Implementation[] {
-  return [];
+export function subscriptionRoutes(deps: ModuleDeps): Implementation[] {
+  const service = createSubscriptionService(deps);
+  return [
+    implement(api.getStatus, ({ params }) => service.getStatus(params.coupleId)),
+    implement(api.initialize, ({ params }) => service.initialize(params.coupleId)),
+    implement(api.upgrade, ({ params, body }) => service.upgrade(params.coupleId, body.tier)),
+    implement(api.getTier, ({ params }) => service.getTier(params.coupleId)),
+    implement(api.checkFeature, ({ params }) =>
+      service.checkFeature(params.coupleId, params.feature),
+    ),
+    implement(api.featuresOfTier, async ({ params }) => service.featuresOfTier(params.tier)),
+  ];
 }

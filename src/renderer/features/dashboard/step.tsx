@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
+interface StepProps {
+  icon: ReactNode;
+  title: string;
+  status?: ReactNode;
+  children: ReactNode;
+  action: ReactNode;
+}
+
+/** One titled (h4) step of a dashboard card: icon, text and an action. */
+export function Step({ icon, title, status, children, action }: StepProps) {
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs">
+          <Title order={4}>{title}</Title>
+          {status}
+        </Group>
+        <Text size="sm" c="dimmed" component="div">
+          {children}
+        </Text>
+        <div>{action}</div>
+      </Stack>
+    </Group>
+  );
+}

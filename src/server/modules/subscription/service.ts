@@ -1,0 +1,169 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  statusOf,
+  trialEndingNotice,
+  type ComputedStatus,
+  type SubscriptionState,
+} from '@shared/domain/subscription';
+import {
+  extendPaidUntil,
+  featuresFor,
+  isTrialEnding,
+  lowestTierWith,
+  TIER_FEATURES,
+  trialEndFor,
+  type Feature,
+  type PaidTier,
+  type Tier,
+} from '@shared/domain/tiers';
+import type { Executor } from '../../db/client';
+import { couples, players, subscriptions } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import type { ModuleDeps } from '../deps';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+
+/**
+ * A couple's subscription: one row per couple, created on demand with a trial that ends
+ * TRIAL_DAYS after the couple was created. There is no payment processor yet, so an upgrade
+ * sets the tier and its paid period directly (decisions.md).
+ */
+export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
+  const { db, notifier } = deps;
+
+  async function findRow(executor: Executor, coupleId: string) {
+    const [row] = await executor
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.coupleId, coupleId));
+    return row;
+  }
+
+  async function coupleCreatedAt(executor: Executor, coupleId: string): Promise<Date> {
+    const [couple] = await executor
+      .select({ createdAt: couples.createdAt })
+      .from(couples)
+      .where(eq(couples.id, coupleId));
+    // Membership was checked before the handler ran; the couple can only be gone by a race.
+    if (!couple) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    return couple.createdAt;
+  }
+
+  /** The couple's row, created as a trial if it has none; concurrent calls create one row. */
+  async function ensureRow(executor: Executor, coupleId: string): Promise<SubscriptionRow> {
+    const existing = await findRow(executor, coupleId);
+    if (existing) return existing;
+    const trialEndsAt = trialEndFor(await coupleCreatedAt(executor, coupleId));
+    await executor
+      .insert(subscriptions)
+      .values({ coupleId, tier: 'Trial', trialEndsAt })
+      .onConflictDoNothing({ target: subscriptions.coupleId });
+    const row = await findRow(executor, coupleId);
+    if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * Sends both partners the "trial ends soon" notification the first time a status shows an
+   * active trial with TRIAL_WARNING_DAYS or fewer days left. The conditional update claims
+   * the warning, so concurrent reads send it once.
+   */
+  async function warnIfTrialEnding(row: SubscriptionRow, status: ComputedStatus) {
+    if (row.trialWarningSentAt || !isTrialEnding(status)) return;
+    const sent = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(subscriptions)
+        .set({ trialWarningSentAt: new Date() })
+        .where(
+          and(eq(subscriptions.coupleId, row.coupleId), isNull(subscriptions.trialWarningSentAt)),
+        )
+        .returning({ coupleId: subscriptions.coupleId });
+      if (claimed.length === 0) return false;
+      const members = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(eq(players.coupleId, row.coupleId));
+      for (const member of members) {
+        await notifier.notify(tx, member.id, trialEndingNotice(status.daysRemaining));
+      }
+      return true;
+    });
+    if (sent) notifier.afterCommit();
+  }
+
+  async function statusFor(row: SubscriptionRow): Promise<ComputedStatus> {
+    const status = statusOf(row);
+    await warnIfTrialEnding(row, status);
+    return status;
+  }
+
+  /** Tier and activity for access checks; a couple without a row counts as its trial. */
+  async function accessState(coupleId: string): Promise<{ tier: Tier; isActive: boolean }> {
+    const row = await findRow(db, coupleId);
+    if (row) return statusFor(row);
+    const trial: SubscriptionState = {
+      tier: 'Trial',
+      trialEndsAt: trialEndFor(await coupleCreatedAt(db, coupleId)),
+      paidUntil: null,
+    };
+    return statusOf(trial);
+  }
+
+  return {
+    async getStatus(coupleId: string): Promise<ComputedStatus> {
+      const row = await findRow(db, coupleId);
+      if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+      return statusFor(row);
+    },
+
+    /** Creates the couple's trial if it has no subscription; an existing one is unchanged. */
+    async initialize(coupleId: string): Promise<ComputedStatus> {
+      return statusFor(await ensureRow(db, coupleId));
+    },
+
+    async upgrade(coupleId: string, tier: PaidTier): Promise<ComputedStatus> {
+      const row = await db.transaction(async (tx) => {
+        await ensureRow(tx, coupleId);
+        // Locked so two upgrades at once each add their period.
+        const [current] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.coupleId, coupleId))
+          .for('update');
+        if (!current) throw notFound(SUBSCRIPTION_NOT_FOUND);
+        const now = new Date();
+        const [updated] = await tx
+          .update(subscriptions)
+          .set({ tier, paidUntil: extendPaidUntil(tier, current.paidUntil, now), updatedAt: now })
+          .where(eq(subscriptions.coupleId, coupleId))
+          .returning();
+        if (!updated) throw notFound(SUBSCRIPTION_NOT_FOUND);
+        return updated;
+      });
+      return statusOf(row);
+    },
+
+    async getTier(coupleId: string) {
+      const { tier, isActive } = await accessState(coupleId);
+      return { tier, features: [...featuresFor(tier, isActive)], isActive };
+    },
+
+    async checkFeature(coupleId: string, feature: Feature) {
+      const { tier, isActive } = await accessState(coupleId);
+      return {
+        hasAccess: featuresFor(tier, isActive).includes(feature),
+        feature,
+        tier,
+        requiredTier: lowestTierWith(feature),
+      };
+    },
+
+    featuresOfTier(tier: Tier) {
+      return { tier, features: [...TIER_FEATURES[tier]] };
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import type { LoginResponse } from '@shared/api/accounts';
+import type { Database } from '../../../src/server/db/client';
+import { couples, players } from '../../../src/server/db/schema';
+import { bearer, registerPlayer, uniqueEmail } from './players';
+
+export type CouplePartner = LoginResponse & { password: string };
+
+export interface TestCouple {
+  coupleId: string;
+  a: CouplePartner;
+  b: CouplePartner;
+}
+
+async function login(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/players/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as LoginResponse), password };
+}
+
+const couplesApiReady = (app: FastifyInstance) =>
+  app.hasRoute({ method: 'POST', url: '/api/couples/invite' }) &&
+  app.hasRoute({ method: 'POST', url: '/api/couples/invitations/:id/accept' });
+
+/** Links two players the way players do: `a` invites `b`, who accepts. */
+async function linkThroughApi(app: FastifyInstance, a: CouplePartner, b: CouplePartner) {
+  const invite = await app.inject({
+    method: 'POST',
+    url: '/api/couples/invite',
+    headers: bearer(a.token),
+    payload: { partnerEmail: b.email },
+  });
+  if (invite.statusCode >= 300)
+    throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
+  const invitations = await app.inject({
+    method: 'GET',
+    url: '/api/couples/invitations',
+    headers: bearer(b.token),
+  });
+  const received = (invitations.json() as { received?: { id: string }[] }).received ?? [];
+  const [invitation] = received;
+  if (!invitation) throw new Error(`no invitation received: ${invitations.body}`);
+  const accept = await app.inject({
+    method: 'POST',
+    url: `/api/couples/invitations/${invitation.id}/accept`,
+    headers: bearer(b.token),
+  });
+  if (accept.statusCode !== 200)
+    throw new Error(`accept failed: ${accept.statusCode} ${accept.body}`);
+  return (accept.json() as { coupleId: string }).coupleId;
+}
+
+/**
+ * FIXTURE ONLY, for while the couples module has no routes: writes the couple row and both
+ * players' couple ids straight to the database, as accepting an invitation will.
+ */
+async function linkThroughDatabase(db: Database, a: CouplePartner, b: CouplePartner) {
+  return db.transaction(async (tx) => {
+    const [couple] = await tx
+      .insert(couples)
+      .values({ player1Id: a.id, player2Id: b.id })
+      .returning({ id: couples.id });
+    if (!couple) throw new Error('couple was not created');
+    await tx
+      .update(players)
+      .set({ coupleId: couple.id })
+      .where(inArray(players.id, [a.id, b.id]));
+    return couple.id;
+  });
+}
+
+/**
+ * Two registered players linked as a couple, each with a fresh token (logged in again after
+ * linking, so a token that carries the couple carries this one). Uses the couples API when
+ * it is registered, the database otherwise.
+ */
+export async function createCouple(app: FastifyInstance, db: Database): Promise<TestCouple> {
+  const first = await registerPlayer(app, { email: uniqueEmail('partner-a'), displayName: 'Ari' });
+  const second = await registerPlayer(app, { email: uniqueEmail('partner-b'), displayName: 'Bo' });
+  const coupleId = couplesApiReady(app)
+    ? await linkThroughApi(app, first, second)
+    : await linkThroughDatabase(db, first, second);
+  const [a, b] = await Promise.all([
+    login(app, first.email, first.password),
+    login(app, second.email, second.password),
+  ]);
+  return { coupleId, a, b };
+}
+
+/** Moves a couple's creation into the past, as if it had been created `daysAgo` days ago. */
+export async function ageCouple(db: Database, coupleId: string, daysAgo: number) {
+  await db
+    .update(couples)
+    .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) })
+    .where(eq(couples.id, coupleId));
+}
