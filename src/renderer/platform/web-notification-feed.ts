@@ -1,5 +1,5 @@
 import * as api from '@shared/api/notifications';
-import { COUPLE_HEADER, NOTIFICATION_POLL_MS } from '@shared/domain/notifications';
+import { COUPLE_HEADER, NOTIFICATION_POLL_MS, coupleStamp } from '@shared/domain/notifications';
 import { callRoute } from '../lib/http';
 import type { NotificationFeed, NotificationFeedState, Session } from './types';
 
@@ -51,7 +51,7 @@ export function createWebNotificationFeed(deps: FeedDeps): NotificationFeed {
     }
     const couple = response.headers.get(COUPLE_HEADER);
     const session = deps.currentSession();
-    if (couple && session && couple !== (session.coupleId ?? 'none')) deps.onCoupleChanged();
+    if (couple && session && couple !== coupleStamp(session)) deps.onCoupleChanged();
     if (response.status === 304) {
       if (state.loading) set({ ...state, loading: false });
       return;

@@ -46,3 +46,52 @@ export function notificationEmail(
 <p>You get these emails because email notifications are on. Turn them off in Settings.</p>`;
   return { to, subject: `Velvet: ${notification.title}`, text, html };
 }
+
+/** A partner invitation to someone without an account: the link opens registration. */
+export function partnerInvitationEmail(to: string, inviterName: string, link: string): MailMessage {
+  const text = [
+    'Hi,',
+    '',
+    `${inviterName} invited you to connect as partners on Velvet, the app for couples to explore together. Velvet is for adults (18+) only.`,
+    '',
+    'To accept, create your account with this link:',
+    '',
+    link,
+    '',
+    'If you do not know this person or do not want to join, ignore this email.',
+    '',
+    'Velvet: play deeper. Love bolder.',
+  ].join('\n');
+  const html = `<p>Hi,</p>
+<p>${escapeHtml(inviterName)} invited you to connect as partners on Velvet, the app for couples to explore together. Velvet is for adults (18+) only.</p>
+<p>To accept, create your account with this link:</p>
+<p><a href="${escapeHtml(link)}">Join Velvet</a></p>
+<p>If you do not know this person or do not want to join, ignore this email.</p>
+<p>Velvet: play deeper. Love bolder.</p>`;
+  return { to, subject: 'You are invited to join your partner on Velvet', text, html };
+}
+
+/** A partner invitation to someone who already has an account: they accept in the app. */
+export function partnerInvitationToPlayerEmail(
+  to: string,
+  inviterName: string,
+  link: string,
+): MailMessage {
+  const text = [
+    'Hi,',
+    '',
+    `${inviterName} invited you to connect as partners on Velvet.`,
+    '',
+    'Sign in to accept (or decline) the invitation on your account profile:',
+    '',
+    link,
+    '',
+    'You get these emails because email notifications are on. Turn them off in Settings.',
+  ].join('\n');
+  const html = `<p>Hi,</p>
+<p>${escapeHtml(inviterName)} invited you to connect as partners on Velvet.</p>
+<p>Sign in to accept (or decline) the invitation on your account profile:</p>
+<p><a href="${escapeHtml(link)}">Open my account profile</a></p>
+<p>You get these emails because email notifications are on. Turn them off in Settings.</p>`;
+  return { to, subject: 'Velvet: You have a partner invitation', text, html };
+}

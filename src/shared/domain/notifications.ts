@@ -17,7 +17,17 @@ export function badgeLabel(unread: number): string | null {
 }
 
 /**
- * Header on every notification poll reply (200 and 304) naming the caller's current couple
- * ("none" without one), so a client holding an older token knows to refresh its session.
+ * Header on every notification poll reply (200 and 304) carrying the caller's current couple
+ * as `coupleStamp` writes it, so a client whose token names another couple, or no partner
+ * where one has joined, knows to refresh its session.
  */
 export const COUPLE_HEADER = 'x-velvet-couple';
+
+export function coupleStamp(couple: {
+  coupleId: string | null;
+  player1Id: string | null;
+  player2Id: string | null;
+}): string {
+  if (!couple.coupleId) return 'none';
+  return [couple.coupleId, couple.player1Id ?? '-', couple.player2Id ?? '-'].join('.');
+}

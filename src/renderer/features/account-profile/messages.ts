@@ -47,7 +47,11 @@ export function failureMessage(base: string, error: unknown): string {
   return base;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** 'March 4, 2025', or null when the date cannot be read. */
 export function formatDate(value: string): string | null {

@@ -14,7 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconLock, IconPencil, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconLock,
+  IconPencil,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { getPlayer, updateProfile, type Player } from '@shared/api/accounts';
 import { DISPLAY_NAME_MAX_LENGTH, Gender, GENDER_LABELS } from '@shared/domain/accounts';
 import { api } from '../../lib/api-client';
@@ -279,7 +285,9 @@ function ProfileBody({ player }: { player: Loaded<Player> }) {
 
 /** The player's own details, with a view mode and an edit mode for nickname and gender. */
 export function ProfileCard({ playerId }: { playerId: string }) {
-  const player = useLoad(playerId, (signal) => api(getPlayer, { params: { id: playerId }, signal }));
+  const player = useLoad(playerId, (signal) =>
+    api(getPlayer, { params: { id: playerId }, signal }),
+  );
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="profile-heading">
       <Stack gap="md">

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 interface Settled<T> {
   key: string;
@@ -32,7 +30,8 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
     run(controller.signal).then(
       (data) => setSettled({ key: current, state: { status: 'success', data } }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setSettled({ key: current, state: { status: 'error', error } });
+        if (!controller.signal.aborted)
+          setSettled({ key: current, state: { status: 'error', error } });
       },
     );
     return () => controller.abort();

@@ -1,18 +1,36 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useSession } from '../../lib/session';
-import { GettingStartedCard } from './getting-started-card';
 import { useCurrentPlayer } from '../../lib/use-current-player';
+import { GettingStartedCard } from './getting-started-card';
+import { NextStepsCard } from './next-steps-card';
+import { SubscriptionCard } from './subscription-card';
+import { scheduleRecheck } from './trial-toast';
+import { useSubscription } from './use-subscription';
+import { useTrialToast } from './use-trial-toast';
 
 const LOAD_ERROR = 'Failed to load player or couple data.';
+
+/** The couple's subscription card and trial-expiry toast, re-checked hourly. */
+function CoupleSubscription({ coupleId }: { coupleId: string }) {
+  const subscription = useSubscription(coupleId);
+  const { refresh } = subscription;
+  useEffect(() => scheduleRecheck(refresh), [refresh]);
+  useTrialToast(
+    coupleId,
+    subscription.state.status === 'success' ? subscription.state.subscription : null,
+  );
+  return <SubscriptionCard subscription={subscription} />;
+}
 
 interface DashboardProps {
   playerId: string;
   sessionName: string;
-  inCouple: boolean;
+  coupleId: string | null;
 }
 
-function Dashboard({ playerId, sessionName, inCouple }: DashboardProps) {
+function Dashboard({ playerId, sessionName, coupleId }: DashboardProps) {
   const player = useCurrentPlayer(playerId);
   const displayName = player.status === 'success' ? player.player.displayName : sessionName;
 
@@ -41,7 +59,12 @@ function Dashboard({ playerId, sessionName, inCouple }: DashboardProps) {
           </Button>
         </Alert>
       )}
-      <GettingStartedCard player={player} inCouple={inCouple} />
+      {coupleId !== null && <CoupleSubscription key={coupleId} coupleId={coupleId} />}
+      {/* Two columns when there is room for both, one on a phone or beside an open sidebar. */}
+      <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fit" spacing="lg">
+        <GettingStartedCard player={player} />
+        <NextStepsCard inCouple={coupleId !== null} />
+      </SimpleGrid>
     </Stack>
   );
 }
@@ -54,7 +77,7 @@ export function DashboardPage() {
     <Dashboard
       playerId={session.playerId}
       sessionName={session.displayName}
-      inCouple={session.coupleId !== null}
+      coupleId={session.coupleId}
     />
   );
 }

@@ -26,11 +26,7 @@ export async function lockPlayers(
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
   const rows = new Map<string, PlayerRow>();
   for (const id of unique) {
-    const [row] = await tx
-      .select()
-      .from(players)
-      .where(eq(players.id, id))
-      .for('no key update');
+    const [row] = await tx.select().from(players).where(eq(players.id, id)).for('no key update');
     if (row) rows.set(id, row);
   }
   return rows;
@@ -44,11 +40,7 @@ export async function lockCouples(
   const unique = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
   const rows = new Map<string, CoupleRow>();
   for (const id of unique) {
-    const [row] = await tx
-      .select()
-      .from(couples)
-      .where(eq(couples.id, id))
-      .for('no key update');
+    const [row] = await tx.select().from(couples).where(eq(couples.id, id)).for('no key update');
     if (row) rows.set(id, row);
   }
   return rows;

@@ -11,6 +11,8 @@ const RECONNECT_MS = 1_000;
 export interface PlayerChangeState {
   version: number;
   coupleId: string | null;
+  player1Id: string | null;
+  player2Id: string | null;
 }
 
 /**

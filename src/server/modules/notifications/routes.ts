@@ -1,5 +1,5 @@
 import * as api from '@shared/api/notifications';
-import { COUPLE_HEADER } from '@shared/domain/notifications';
+import { COUPLE_HEADER, coupleStamp } from '@shared/domain/notifications';
 import { unauthorized } from '../../lib/http-error';
 import { implement } from '../../plugins/contract-routes';
 import type { PlayerChangeCache } from './player-changes';
@@ -17,10 +17,11 @@ export function notificationsRoutes(service: NotificationsService, changes: Play
       const playerId = caller(request);
       const state = await changes.get(playerId);
       if (!state) throw unauthorized();
-      const etag = `W/"${state.version}-${state.coupleId ?? 'none'}"`;
+      const couple = coupleStamp(state);
+      const etag = `W/"${state.version}-${couple}"`;
       reply.header('ETag', etag);
       reply.header('Cache-Control', 'private, no-cache');
-      reply.header(COUPLE_HEADER, state.coupleId ?? 'none');
+      reply.header(COUPLE_HEADER, couple);
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
         return reply.send() as never;

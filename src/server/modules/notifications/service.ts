@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '@shared/api/notifications';
 import type { Database } from '../../db/client';
-import { notifications, players } from '../../db/schema';
+import { couples, notifications, players } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { markPlayersChanged, type PlayerChangeState } from './player-changes';
 
@@ -12,8 +12,14 @@ export function createNotificationsService(db: Database) {
   return {
     async readChangeState(playerId: string): Promise<PlayerChangeState | null> {
       const [row] = await db
-        .select({ version: players.changeVersion, coupleId: players.coupleId })
+        .select({
+          version: players.changeVersion,
+          coupleId: players.coupleId,
+          player1Id: couples.player1Id,
+          player2Id: couples.player2Id,
+        })
         .from(players)
+        .leftJoin(couples, eq(couples.id, players.coupleId))
         .where(eq(players.id, playerId));
       return row ?? null;
     },

@@ -1,0 +1,94 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCrown, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { getStatus } from '@shared/api/subscription';
+import { PLAN_PRICES, type Tier } from '@shared/domain/tiers';
+import { paths } from '../../config/paths';
+import { api, ApiError } from '../../lib/api-client';
+import { PROFILE_MESSAGES } from './messages';
+import { useLoad } from './use-load';
+
+const TIER_NAMES: Record<Tier, string> = {
+  Trial: 'Free Trial',
+  Basic: `Basic ($${PLAN_PRICES.Basic.amount} a ${PLAN_PRICES.Basic.period})`,
+  Premium: `Premium ($${PLAN_PRICES.Premium.amount} a ${PLAN_PRICES.Premium.period})`,
+};
+
+function PlanBody({ coupleId }: { coupleId: string }) {
+  const status = useLoad(coupleId, (signal) =>
+    api(getStatus, { params: { coupleId }, signal }),
+  );
+
+  if (status.status === 'loading') {
+    return (
+      <Stack gap={8} aria-hidden>
+        <Skeleton height={22} width={140} radius="xl" />
+        <Skeleton height={14} width="75%" />
+      </Stack>
+    );
+  }
+  if (status.status === 'error') {
+    if (status.error instanceof ApiError && status.error.status === 404) {
+      return <Text size="sm">{PROFILE_MESSAGES.planNotStarted}</Text>;
+    }
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={20} aria-hidden />}
+        title={PROFILE_MESSAGES.planLoadFailed}
+      >
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={status.retry}
+        >
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  const plan = status.data;
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text fw={600}>Current plan:</Text>
+        <Badge variant="light" color={plan.tier === 'Trial' ? 'velvet' : 'grape'} size="lg">
+          {TIER_NAMES[plan.tier]}
+        </Badge>
+        {!plan.isActive && (
+          <Badge variant="outline" color="gray">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm">{plan.statusMessage}</Text>
+    </Stack>
+  );
+}
+
+/** The couple's plan: tier and status, and the way to the plans. Only shown in a couple. */
+export function SubscriptionPanel({ coupleId }: { coupleId: string }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="plan-heading">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="plan-heading">
+          Subscription plan
+        </Title>
+        <PlanBody key={coupleId} coupleId={coupleId} />
+        <div>
+          <Button
+            component={Link}
+            to={paths.pricing.getHref()}
+            variant="light"
+            leftSection={<IconCrown size={16} aria-hidden />}
+          >
+            View plans
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

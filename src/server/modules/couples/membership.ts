@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PlayerTokenClaims } from '@shared/api/accounts';
+import type { Executor } from '../../db/client';
+import { coupleInvitations, couples, players } from '../../db/schema';
+import type { NotificationDraft, Notifier } from '../notifications/notifier';
+import { markPlayersChanged } from '../notifications/player-changes';
+import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow, type Tx } from './locks';
+
+/** The in-app notifications the couple flows send (also emailed when the player wants that). */
+export const notices = {
+  invitation: (inviterName: string): NotificationDraft => ({
+    type: 'message',
+    icon: '💌',
+    title: 'You have a partner invitation',
+    description: `${inviterName} invited you to connect as partners on Velvet.`,
+    actionUrl: '/account-profile',
+  }),
+  partnerJoined: (partnerName: string): NotificationDraft => ({
+    type: 'message',
+    icon: '💞',
+    title: 'Your partner joined',
+    description: `${partnerName} accepted your invitation. Explore Velvet together!`,
+    actionUrl: '/dashboard',
+  }),
+  invitationDeclined: (): NotificationDraft => ({
+    type: 'message',
+    icon: '💌',
+    title: 'Invitation declined',
+    description: 'Your partner invitation was declined.',
+    actionUrl: '/account-profile',
+  }),
+  partnerEnded: (partnerName: string): NotificationDraft => ({
+    type: 'message',
+    icon: '💔',
+    title: 'Your partner ended the connection',
+    description: `${partnerName} ended your connection on Velvet. Your own answers are kept.`,
+    actionUrl: '/account-profile',
+  }),
+};
+
+/** The couple claims of a player token, read from the player's current couple. */
+export async function coupleClaims(
+  executor: Executor,
+  coupleId: string | null,
+): Promise<Pick<PlayerTokenClaims, 'coupleId' | 'player1Id' | 'player2Id'>> {
+  if (coupleId) {
+    const [couple] = await executor
+      .select({ player1Id: couples.player1Id, player2Id: couples.player2Id })
+      .from(couples)
+      .where(eq(couples.id, coupleId));
+    if (couple) return { coupleId, ...couple };
+  }
+  return { coupleId: null, player1Id: null, player2Id: null };
+}
+
+/** The open invitation of a couple addressed to `email`, if there is one. */
+export async function openInvitationFor(executor: Executor, coupleId: string, email: string) {
+  const [invitation] = await executor
+    .select()
+    .from(coupleInvitations)
+    .where(
+      and(
+        eq(coupleInvitations.coupleId, coupleId),
+        eq(coupleInvitations.status, 'open'),
+        sql`lower(${coupleInvitations.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+  return invitation;
+}
+
+/** Cancels the couple's open invitation, if any (a couple has at most one). */
+export async function cancelOpenInvitations(executor: Executor, coupleId: string) {
+  await executor
+    .update(coupleInvitations)
+    .set({ status: 'cancelled', respondedAt: new Date() })
+    .where(and(eq(coupleInvitations.coupleId, coupleId), eq(coupleInvitations.status, 'open')));
+}
+
+/** A couple a new player 2 may still join: not ended and without a player 2. */
+export const isJoinable = (couple: CoupleRow | undefined): couple is CoupleRow =>
+  Boolean(couple && !couple.endedAt && !couple.player2Id);
+
+/**
+ * Makes `joiner` player 2 of `couple` through `invitationId`: the caller holds the locks of
+ * the joiner, of player 1 and of the couple, and has checked the couple is joinable and the
+ * invitation open and addressed to the joiner.
+ */
+export async function joinCouple(
+  tx: Tx,
+  notifier: Notifier,
+  couple: CoupleRow,
+  invitationId: string,
+  joiner: Pick<PlayerRow, 'id' | 'displayName'>,
+) {
+  await tx.update(couples).set({ player2Id: joiner.id }).where(eq(couples.id, couple.id));
+  await tx.update(players).set({ coupleId: couple.id }).where(eq(players.id, joiner.id));
+  await tx
+    .update(coupleInvitations)
+    .set({ status: 'accepted', respondedAt: new Date() })
+    .where(eq(coupleInvitations.id, invitationId));
+  await markPlayersChanged(tx, [joiner.id, couple.player1Id]);
+  await notifier.notify(tx, couple.player1Id, notices.partnerJoined(joiner.displayName));
+}
+
+/**
+ * At registration with a coupleId: joins that couple as player 2 when it has an open
+ * invitation for exactly this email and is still joinable. Otherwise nothing happens and the
+ * account is simply created without a couple. Returns whether the player joined.
+ */
+export async function joinOnRegistration(
+  tx: Tx,
+  notifier: Notifier,
+  joiner: PlayerRow,
+  coupleId: string,
+): Promise<boolean> {
+  const [seen] = await tx.select().from(couples).where(eq(couples.id, coupleId));
+  if (!isJoinable(seen)) return false;
+  // The new player's own row is this transaction's; player 1 is locked before the couple.
+  await lockPlayers(tx, [seen.player1Id]);
+  const couple = (await lockCouples(tx, [coupleId])).get(coupleId);
+  if (!isJoinable(couple)) return false;
+  const invitation = await openInvitationFor(tx, coupleId, joiner.email);
+  if (!invitation) return false;
+  await joinCouple(tx, notifier, couple, invitation.id, joiner);
+  return true;
+}
