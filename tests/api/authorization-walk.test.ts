@@ -4,28 +4,38 @@ import type { RouteDef } from '@shared/api/define';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app';
 import { accessProblem } from '../support/server/walk/access';
 import { unauthorizedAttempts } from '../support/server/walk/attempts';
-import { fingerprintChanges, fingerprintDatabase } from '../support/server/walk/db-fingerprint';
-import { describe as explain, inBatches, send } from '../support/server/walk/exchange';
+import {
+  fingerprintChanges,
+  fingerprintDatabase,
+  fingerprintRowsAbout,
+} from '../support/server/walk/db-fingerprint';
+import {
+  describe as explain,
+  inBatches,
+  send,
+  type Exchange,
+} from '../support/server/walk/exchange';
+import { emailFields, targetsOwnData, validRequest } from '../support/server/walk/targets';
 import { toWalkInput } from '../support/server/walk/walk-input';
 import {
+  createOwnerWorlds,
   createWorld,
   missingFixtures,
-  ownedParams,
-  validRequest,
   type Member,
+  type OwnerWorld,
   type World,
 } from '../support/server/walk/world';
 
 /**
  * One walk over every route of the contract: each non-public route is called, for data of
- * player `a`, by every kind of caller that must not get in, then by the one who may.
+ * player `a`, by every kind of caller that must not get in, then by those who may.
  */
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
   // Every fresh world registers players through a rate-limited route; the limit has its own test.
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  world = await createWorld(t.app);
+  world = await createWorld(t.app, t.database.pool);
 });
 afterAll(async () => t.close());
 
@@ -34,6 +44,8 @@ const guarded = allRoutes.filter(
   (route) => accessProblem(route) === null && route.access.level !== 'public',
 );
 const label = (route: RouteDef) => `${route.name} (${route.access.level})`;
+const sharesWithPartner = (route: RouteDef) =>
+  route.access.level === 'selfOrPartner' || route.access.level === 'couple';
 
 describe('access declarations', () => {
   for (const route of allRoutes) {
@@ -53,11 +65,20 @@ describe('access declarations', () => {
     expect(
       accessProblem({ ...base, params, access: { level: 'self', param: 'playerId' } }),
     ).toMatch(/not a parameter of its path/);
+    expect(
+      accessProblem({ ...base, params, access: { level: 'selfOrPartner', param: 'playerId' } }),
+    ).toMatch(/not a parameter of its path/);
     expect(accessProblem({ ...base, access: { level: 'couple', param: 'id' } })).toMatch(
+      /params schema/,
+    );
+    expect(accessProblem({ ...base, access: { level: 'selfOrPartner', param: 'id' } })).toMatch(
       /params schema/,
     );
     expect(accessProblem({ ...base, access: { level: 'admin', minRole: 7 } })).toMatch(/minRole/);
     expect(accessProblem({ ...base, params, access: { level: 'self', param: 'id' } })).toBeNull();
+    expect(
+      accessProblem({ ...base, params, access: { level: 'selfOrPartner', param: 'id' } }),
+    ).toBeNull();
     expect(accessProblem({ ...base, access: { level: 'admin', minRole: 2 } })).toBeNull();
   });
 
@@ -76,12 +97,16 @@ describe('access declarations', () => {
 describe('callers without access never get a 2xx', () => {
   for (const route of guarded) {
     it(label(route), async () => {
-      const input = toWalkInput(validRequest(route, world.a));
       const attempts = await unauthorizedAttempts(route, world, TEST_JWT_SECRET);
       const before = await fingerprintDatabase(t.database.pool);
       const exchanges = await inBatches(attempts, 8, async (attempt) => ({
         attempt,
-        exchange: await send(t.app, route, input, attempt.authorization),
+        exchange: await send(
+          t.app,
+          route,
+          toWalkInput(validRequest(route, attempt.target ?? world.a)),
+          attempt.authorization,
+        ),
       }));
       const failures = exchanges
         .filter(({ attempt, exchange }) => !attempt.expected.includes(exchange.status))
@@ -100,40 +125,119 @@ describe('callers without access never get a 2xx', () => {
 });
 
 /**
- * The rightful caller is let through, so the walk above proves refusals, not a broken route.
- * Reads use the shared world; anything else gets a fresh world so it cannot disturb others.
+ * Those who may call a route are let through, so the walk above proves refusals, not a broken
+ * route: the owner everywhere, and the partner where the route shares data with them. Reads use
+ * the shared world; anything else gets a fresh one so it cannot disturb others.
  */
 describe('the rightful caller gets through (positive control)', () => {
   const reads = guarded.filter((route) => route.method === 'GET');
   const writes = guarded.filter((route) => route.method !== 'GET');
 
-  async function callerFor(route: RouteDef, owner: Member): Promise<string> {
-    if (route.access.level !== 'admin') return `Bearer ${owner.token}`;
+  async function authorizationOf(route: RouteDef, caller: Member): Promise<string> {
+    if (route.access.level !== 'admin') return `Bearer ${caller.token}`;
     if (!world.adminToken) throw new Error(`${route.name}: the walk has no admin tokens yet`);
     return `Bearer ${await world.adminToken(route.access.minRole)}`;
   }
 
-  async function control(route: RouteDef, owner: Member) {
+  async function control(route: RouteDef, owner: Member, caller: Member, who: string) {
     const exchange = await send(
       t.app,
       route,
       toWalkInput(validRequest(route, owner)),
-      await callerFor(route, owner),
+      await authorizationOf(route, caller),
     );
-    const message = explain(route, 'rightful caller', exchange);
+    const message = explain(route, who, exchange);
     expect([401, 403], message).not.toContain(exchange.status);
     expect(exchange.status, message).toBeLessThan(500);
-    // With every path parameter naming the caller's own data, a read has nothing to miss.
-    const pathParams = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
-    const owned = Object.keys(ownedParams(route, owner));
-    if (route.method === 'GET' && pathParams.every((name) => owned.includes(name as string))) {
-      expect(exchange.status, message).toBeGreaterThanOrEqual(200);
-      expect(exchange.status, message).toBeLessThan(300);
+    // Aimed at data the caller may reach, a refusal (404) is the failure this control exists
+    // for; a read has nothing to miss, a write may only find the state conflicting (409).
+    if (targetsOwnData(route, owner)) {
+      const allowed = route.method === 'GET' ? [] : [409];
+      if (!allowed.includes(exchange.status)) {
+        expect(exchange.status, message).toBeGreaterThanOrEqual(200);
+        expect(exchange.status, message).toBeLessThan(300);
+      }
     }
   }
 
-  for (const route of reads) it(label(route), () => control(route, world.a));
-  for (const route of writes) {
-    it(label(route), async () => control(route, (await createWorld(t.app)).a));
+  for (const route of reads) {
+    it(`${label(route)}: the owner`, () => control(route, world.a, world.a, 'the owner'));
+    if (sharesWithPartner(route)) {
+      it(`${label(route)}: the partner`, () =>
+        control(route, world.a, world.partner, 'the partner'));
+    }
   }
+  // Each write gets a world of its own, made together beforehand (registration is slow).
+  const writeControls = writes.flatMap((route) => [
+    { route, who: 'the owner', caller: (w: OwnerWorld) => w.a },
+    ...(sharesWithPartner(route)
+      ? [{ route, who: 'the partner', caller: (w: OwnerWorld) => w.partner }]
+      : []),
+  ]);
+  let fresh: OwnerWorld[] = [];
+  beforeAll(async () => {
+    fresh = await createOwnerWorlds(t.app, t.database.pool, writeControls.length);
+  });
+  writeControls.forEach(({ route, who, caller }, index) => {
+    it(`${label(route)}: ${who}`, async () => {
+      const own = fresh[index] as OwnerWorld;
+      await control(route, own.a, caller(own), who);
+    });
+  });
+});
+
+/**
+ * Player routes act on the caller's own data, so the walk above has no one to refuse there
+ * beyond broken tokens. Here a member of a third couple calls every one of them, aimed at a's
+ * records wherever a request can name them (ids, emails), and a's side must neither show in
+ * the answers nor change.
+ */
+describe("a third couple never reads or changes a's couple, subscription, notifications or profiles", () => {
+  const playerRoutes = guarded.filter((route) => route.access.level === 'player');
+  const reads = playerRoutes.filter((route) => route.method === 'GET');
+  const writes = playerRoutes.filter((route) => route.method !== 'GET');
+
+  it('the stranger calls every player route', async () => {
+    const fresh = await createWorld(t.app, t.database.pool);
+    const { a, partner, b } = fresh;
+    const about = {
+      ids: [a.id, partner.id, a.coupleId as string, ...Object.values(a.records)],
+      texts: [a.email, partner.email],
+    };
+    const before = await fingerprintRowsAbout(t.database.pool, about);
+    const exchanges: { route: RouteDef; exchange: Exchange; sent: string }[] = [];
+    // Reads before and after the writes, in case a write let the stranger in.
+    for (const route of [...reads, ...writes, ...reads]) {
+      const requests = [
+        validRequest(route, a),
+        ...emailFields(route).flatMap((field) =>
+          [a.email, partner.email].map((email) => validRequest(route, a, { [field]: email })),
+        ),
+      ];
+      for (const request of requests) {
+        const input = toWalkInput(request);
+        const exchange = await send(t.app, route, input, `Bearer ${b.token}`);
+        exchanges.push({ route, exchange, sent: `${exchange.url} ${input.body?.payload ?? ''}` });
+      }
+    }
+    const after = await fingerprintRowsAbout(t.database.pool, about);
+
+    const secrets = [...about.ids, ...about.texts].map((secret) => secret.toLowerCase());
+    const leaks = exchanges.flatMap(({ route, exchange, sent }) => {
+      const shown = secrets.filter(
+        (secret) =>
+          exchange.body.toLowerCase().includes(secret) && !sent.toLowerCase().includes(secret),
+      );
+      return shown.length ? [`${explain(route, 'the stranger', exchange)} shows ${shown}`] : [];
+    });
+    const serverErrors = exchanges
+      .filter(({ exchange }) => exchange.status >= 500)
+      .map(({ route, exchange }) => explain(route, 'the stranger', exchange));
+    expect(writes.length, 'player routes that write').toBeGreaterThan(0);
+    expect({ leaks, serverErrors, changesToA: fingerprintChanges(before, after) }).toEqual({
+      leaks: [],
+      serverErrors: [],
+      changesToA: [],
+    });
+  });
 });

@@ -15,7 +15,8 @@ import { contractRejects } from '../support/server/walk/contract-rejects';
 import { MIN_INPUTS_PER_ROUTE, malformedInputs } from '../support/server/walk/malformed-requests';
 import { validSample } from '../support/server/walk/valid-sample';
 import { REFUSALS, toWalkInput, type WalkInput } from '../support/server/walk/walk-input';
-import { createWorld, validRequest, type World } from '../support/server/walk/world';
+import { validRequest } from '../support/server/walk/targets';
+import { createOwnerWorld, type OwnerWorld } from '../support/server/walk/world';
 
 /**
  * One walk over every route that takes input: at least MIN_INPUTS_PER_ROUTE requests its own
@@ -23,11 +24,11 @@ import { createWorld, validRequest, type World } from '../support/server/walk/wo
  * is what answers. Every answer must be a 4xx `{ message }`, and nothing may be written.
  */
 let t: TestApp;
-let world: World;
+let world: OwnerWorld;
 beforeAll(async () => {
   // Hundreds of requests go to the rate-limited routes; the limit has its own test.
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  world = await createWorld(t.app);
+  world = await createOwnerWorld(t.app, t.database.pool);
 });
 afterAll(async () => t.close());
 
@@ -47,7 +48,12 @@ async function authorizationFor(route: RouteDef): Promise<string | undefined> {
 describe('malformed input is refused with a 4xx message and changes nothing', () => {
   for (const route of withInput) {
     it(`${route.name} (${route.method} ${route.path})`, async () => {
-      const inputs = malformedInputs(route, validRequest(route, world.a));
+      const valid = validRequest(route, world.a);
+      // Aimed at a's own data with a's token: only validation stands between it and the handler.
+      expect(contractRejects(route, toWalkInput(valid)), `${route.name}: the valid request`).toBe(
+        false,
+      );
+      const inputs = malformedInputs(route, valid);
       expect(inputs.length, `${route.name}: malformed inputs generated`).toBeGreaterThanOrEqual(
         MIN_INPUTS_PER_ROUTE,
       );
@@ -86,9 +92,13 @@ describe('the generators handle the shapes later routes will use', () => {
   const synthetic = defineRoute({
     name: 'synthetic.things',
     method: 'PUT',
-    path: '/api/synthetic/:coupleId/things/:n',
+    path: '/api/synthetic/:coupleId/things/:n/:kind',
     access: access.couple('coupleId'),
-    params: z.object({ coupleId: z.uuid(), n: z.coerce.number().int().min(1) }),
+    params: z.object({
+      coupleId: z.uuid(),
+      n: z.coerce.number().int().min(1),
+      kind: z.enum(['survey', 'coach-iq'], { error: 'Unknown kind.' }),
+    }),
     query: z.object({
       page: z.coerce.number().int().min(1).optional(),
       sort: z.enum(['new', 'old']),
@@ -102,6 +112,7 @@ describe('the generators handle the shapes later routes will use', () => {
         level: z.number().int().min(1).max(5),
         nested: z.object({ on: z.boolean(), note: z.string().nullable() }),
         answer: z.union([z.literal('yes'), z.literal('no')]),
+        agreed: z.literal(true),
         scores: z.record(z.string(), z.number()).optional(),
         choice: z.discriminatedUnion('k', [
           z.object({ k: z.literal('a') }),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
+import { NotificationProvider } from '../lib/notifications';
 import { theme } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <JotaiProvider>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications position="top-right" />
-        {children}
+        <NotificationProvider>{children}</NotificationProvider>
       </MantineProvider>
     </JotaiProvider>
   );

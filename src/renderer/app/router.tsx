@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PlaceholderPage } from '../components/placeholder-page';
@@ -7,6 +6,7 @@ import { LandingPage } from '../features/landing/landing-page';
 import { LoginPage } from '../features/accounts/login-page';
 import { RegisterPage } from '../features/accounts/register-page';
 import { ResetPasswordPage } from '../features/accounts/reset-password-page';
+import { AccountProfilePage } from '../features/account-profile/account-profile-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AboutPage } from '../features/info/about-page';
 import { BlogPage } from '../features/info/blog-page';
@@ -15,6 +15,8 @@ import { FeaturesPage } from '../features/info/features-page';
 import { PrivacyPage } from '../features/info/privacy-page';
 import { SecurityPage } from '../features/info/security-page';
 import { TermsPage } from '../features/info/terms-page';
+import { PricingPage } from '../features/pricing/pricing-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { RequireSession } from './require-session';
 import { SignedInLayout } from './shell/signed-in-layout';
 
@@ -41,14 +43,7 @@ export const routes: RouteObject[] = [
   { path: paths.privacy.path, element: <PrivacyPage /> },
   { path: paths.terms.path, element: <TermsPage /> },
   { path: paths.security.path, element: <SecurityPage /> },
-  {
-    path: paths.pricing.path,
-    element: (
-      <Container py="xl">
-        <PlaceholderPage title="Pricing" order={1} />
-      </Container>
-    ),
-  },
+  { path: paths.pricing.path, element: <PricingPage /> },
   {
     element: <RequireSession />,
     children: [
@@ -66,8 +61,16 @@ export const routes: RouteObject[] = [
           placeholder(paths.coach.path, 'Velvet Coach'),
           placeholder(paths.coachAlias.path, 'Velvet Coach'),
           placeholder(paths.dares.path, 'Dares'),
-          placeholder(paths.accountProfile.path, 'Account Profile'),
-          placeholder(paths.settings.path, 'Settings'),
+          {
+            path: paths.accountProfile.path,
+            element: <AccountProfilePage />,
+            handle: { title: 'Account Profile' } satisfies RouteHandle,
+          },
+          {
+            path: paths.settings.path,
+            element: <SettingsPage />,
+            handle: { title: 'Settings' } satisfies RouteHandle,
+          },
           placeholder(paths.helpAndSupport.path, 'Help & Support'),
           placeholder(paths.summary.path, 'Shared Summary'),
           placeholder(paths.coupleResults.path, 'Couple Results'),

@@ -1,7 +1,10 @@
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
 import { platform, type Session } from '../platform';
 
-const sessionAtom = atom<Session | null>(platform.currentSession());
+// Read when a store first uses it, not when this module loads, so a session that exists by
+// then (a test signing in after imports, a token written before the app mounts) is seen.
+const sessionAtom = atomWithLazy<Session | null>(() => platform.currentSession());
 sessionAtom.onMount = (set) => {
   set(platform.currentSession());
   return platform.onSessionChange(set);

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
+import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
 import { startSmtpCapture } from './smtp-capture';
 import { startVelvetServer } from './velvet-server';
 
@@ -30,12 +32,19 @@ export default async function globalSetup() {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-e2e-'));
   // As root, PostgreSQL runs as the user "postgres", which must be able to enter the folder.
   await fs.chmod(workDir, 0o755);
+  // The database runs beside the server (DATABASE_URL), so tests can also set up states
+  // such as a trial about to end, which only time would otherwise bring.
+  const database = await startEmbeddedPostgres(
+    path.join(workDir, 'database'),
+    pino({ level: 'warn' }),
+  );
   const mailbox = path.join(workDir, 'mailbox');
   const smtp = await startSmtpCapture(mailbox);
   await fs.mkdir('test-results', { recursive: true });
   const server = await startVelvetServer(
     {
       DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: database.url,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       AUTH_RATE_LIMIT: '200',
       LOG_LEVEL: 'info',
@@ -44,10 +53,12 @@ export default async function globalSetup() {
   );
   process.env.VELVET_BASE_URL = server.baseUrl;
   process.env.VELVET_MAILBOX = mailbox;
+  process.env.VELVET_DATABASE_URL = database.url;
 
   return async () => {
     await server.stop();
     await smtp.close();
+    await database.stop();
     await fs.rm(workDir, { recursive: true, force: true });
   };
 }

@@ -5,15 +5,21 @@ import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../../../src/renderer/app/theme';
+import { NotificationProvider } from '../../../src/renderer/lib/notifications';
 
-/** Renders screens the way the app does: Mantine, jotai and a router at `initialPath`. */
+/**
+ * Renders screens the way the app does: Mantine, jotai, the notifications (the platform's feed,
+ * empty without a stored token) and a router at `initialPath`.
+ */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const utils = render(
     <JotaiProvider>
       <MantineProvider theme={theme}>
         <Notifications />
-        <RouterProvider router={router} />
+        <NotificationProvider>
+          <RouterProvider router={router} />
+        </NotificationProvider>
       </MantineProvider>
     </JotaiProvider>,
   );

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Group } from '@mantine/core';
+import { NotificationBell } from './notification-bell';
 
-/**
- * The top bar's right-hand controls. The notification bell joins the avatar menu here when the
- * notifications feature lands; the shell passes it in as a child.
- */
+/** The top bar's right-hand controls: the notification bell, then what the shell passes in. */
 export function TopBarActions({ children }: { children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" data-slot="top-bar-actions">
+      <NotificationBell />
       {children}
     </Group>
   );

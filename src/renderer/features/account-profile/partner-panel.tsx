@@ -136,7 +136,8 @@ interface CoupleStateProps {
 
 function CoupleState({ coupleId, playerId, onNotice, onCoupleChanged }: CoupleStateProps) {
   const state = useLoad(coupleId, (signal) => api(getCouple, { params: { id: coupleId }, signal }));
-  const gone = state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
+  const gone =
+    state.status === 'error' && state.error instanceof ApiError && state.error.status === 404;
   const refreshWhenGone = useEffectEvent(() => void onCoupleChanged());
 
   // The couple ended elsewhere (the partner ended it): pick up the session without it, once.

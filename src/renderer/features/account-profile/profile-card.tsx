@@ -14,17 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  IconAlertCircle,
-  IconCircleCheck,
-  IconLock,
-  IconPencil,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { getPlayer, updateProfile, type Player } from '@shared/api/accounts';
 import { DISPLAY_NAME_MAX_LENGTH, Gender, GENDER_LABELS } from '@shared/domain/accounts';
 import { api } from '../../lib/api-client';
 import { failureReason, formatDate, PROFILE_MESSAGES } from './messages';
+import { NoticeAlert } from './notice';
 import { useLoad, type Loaded } from './use-load';
 
 const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
@@ -247,17 +242,10 @@ function ProfileBody({ player }: { player: Loaded<Player> }) {
   return (
     <Stack gap="md">
       {saved && !editing && (
-        <Alert
-          role="status"
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Dismiss"
+        <NoticeAlert
+          notice={{ tone: 'success', text: PROFILE_MESSAGES.saved }}
           onClose={() => setSaved(false)}
-        >
-          {PROFILE_MESSAGES.saved}
-        </Alert>
+        />
       )}
       {editing ? (
         <ProfileForm

@@ -15,9 +15,7 @@ const TIER_NAMES: Record<Tier, string> = {
 };
 
 function PlanBody({ coupleId }: { coupleId: string }) {
-  const status = useLoad(coupleId, (signal) =>
-    api(getStatus, { params: { coupleId }, signal }),
-  );
+  const status = useLoad(coupleId, (signal) => api(getStatus, { params: { coupleId }, signal }));
 
   if (status.status === 'loading') {
     return (

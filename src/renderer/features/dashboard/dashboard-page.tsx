@@ -28,9 +28,10 @@ interface DashboardProps {
   playerId: string;
   sessionName: string;
   coupleId: string | null;
+  partnerJoined: boolean;
 }
 
-function Dashboard({ playerId, sessionName, coupleId }: DashboardProps) {
+function Dashboard({ playerId, sessionName, coupleId, partnerJoined }: DashboardProps) {
   const player = useCurrentPlayer(playerId);
   const displayName = player.status === 'success' ? player.player.displayName : sessionName;
 
@@ -63,7 +64,7 @@ function Dashboard({ playerId, sessionName, coupleId }: DashboardProps) {
       {/* Two columns when there is room for both, one on a phone or beside an open sidebar. */}
       <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fit" spacing="lg">
         <GettingStartedCard player={player} />
-        <NextStepsCard inCouple={coupleId !== null} />
+        <NextStepsCard inCouple={coupleId !== null} partnerJoined={partnerJoined} />
       </SimpleGrid>
     </Stack>
   );
@@ -78,6 +79,7 @@ export function DashboardPage() {
       playerId={session.playerId}
       sessionName={session.displayName}
       coupleId={session.coupleId}
+      partnerJoined={session.player1Id !== null && session.player2Id !== null}
     />
   );
 }

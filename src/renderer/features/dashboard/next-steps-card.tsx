@@ -2,10 +2,18 @@ import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake, IconUserHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { TRIAL_DAYS } from '@shared/domain/tiers';
 import { Step } from './step';
 
 /** The spec's Next Steps card: 'Explore & Enjoy' in a couple, else 'Connect with Partner'. */
-export function NextStepsCard({ inCouple }: { inCouple: boolean }) {
+export function NextStepsCard({
+  inCouple,
+  partnerJoined,
+}: {
+  inCouple: boolean;
+  /** Both players are in the couple (not just an invitation sent). */
+  partnerJoined: boolean;
+}) {
   const iconProps = { size: 20, stroke: 1.6 } as const;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="next-steps">
@@ -28,8 +36,11 @@ export function NextStepsCard({ inCouple }: { inCouple: boolean }) {
               </Button>
             }
           >
-            You and your partner are connected. Once you have both taken the survey, Velvet shows
-            what you both want to explore. Keep your profile up to date from your account profile.
+            {partnerJoined
+              ? 'You and your partner are connected. '
+              : 'Your couple is set up; your partner joins by accepting your invitation. '}
+            Once you have both taken the survey, Velvet shows what you both want to explore. Keep
+            your profile up to date from your account profile.
           </Step>
         ) : (
           <Step
@@ -51,7 +62,8 @@ export function NextStepsCard({ inCouple }: { inCouple: boolean }) {
                 Invite your partner from your account profile. Each of you uses your own account.
               </Text>
               <Text size="sm" c="dimmed">
-                Plans start once your partner joins: your couple begins with a free trial.{' '}
+                Plans belong to a couple: inviting your partner sets up your couple and starts its{' '}
+                {TRIAL_DAYS}-day free trial.{' '}
                 <Anchor component={Link} to={paths.pricing.getHref()} size="sm">
                   See plans and pricing
                 </Anchor>

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as api from '@shared/api/accounts';
+import { unauthorized } from '../../lib/http-error';
 import { implement } from '../../plugins/contract-routes';
 import type { AccountsService, ClientInfo } from './service';
 
@@ -7,6 +8,11 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
 });
+
+const caller = (request: FastifyRequest) => {
+  if (!request.player) throw unauthorized();
+  return request.player.sub;
+};
 
 export function accountsRoutes(service: AccountsService) {
   return [
@@ -23,5 +29,12 @@ export function accountsRoutes(service: AccountsService) {
       service.agreeDisclaimer(body.email, clientInfo(request)),
     ),
     implement(api.getPlayer, ({ params }) => service.getPlayer(params.id)),
+    implement(api.updateProfile, ({ params, body }) =>
+      service.updateProfile(params.id, { nickname: body.Nickname, gender: body.Gender }),
+    ),
+    implement(api.lookupEmail, ({ request, params }) =>
+      service.lookupEmail(caller(request), params.value),
+    ),
+    implement(api.refreshSession, ({ request }) => service.refreshSession(caller(request))),
   ];
 }

@@ -5,18 +5,18 @@ import { implement } from '../../plugins/contract-routes';
 import type { PlayerChangeCache } from './player-changes';
 import type { NotificationsService } from './service';
 
-const caller = (request: { player: { sub: string } | null }) => {
-  if (!request.player) throw unauthorized();
-  return request.player.sub;
-};
-
 export function notificationsRoutes(service: NotificationsService, changes: PlayerChangeCache) {
+  /** The caller's id and current state; a token of a player who is gone gets 401. */
+  async function caller(request: { player: { sub: string } | null }) {
+    const state = request.player ? await changes.get(request.player.sub) : null;
+    if (!request.player || !state) throw unauthorized();
+    return { playerId: request.player.sub, state };
+  }
+
   return [
     // The poll every signed-in screen makes every 30 s: answered from memory when unchanged.
     implement(api.list, async ({ request, reply }) => {
-      const playerId = caller(request);
-      const state = await changes.get(playerId);
-      if (!state) throw unauthorized();
+      const { playerId, state } = await caller(request);
       const couple = coupleStamp(state);
       const etag = `W/"${state.version}-${couple}"`;
       reply.header('ETag', etag);
@@ -28,8 +28,12 @@ export function notificationsRoutes(service: NotificationsService, changes: Play
       }
       return service.list(playerId);
     }),
-    implement(api.markRead, ({ request, params }) => service.markRead(caller(request), params.id)),
-    implement(api.markAllRead, ({ request }) => service.markAllRead(caller(request))),
-    implement(api.clear, ({ request }) => service.clear(caller(request))),
+    implement(api.markRead, async ({ request, params }) =>
+      service.markRead((await caller(request)).playerId, params.id),
+    ),
+    implement(api.markAllRead, async ({ request }) =>
+      service.markAllRead((await caller(request)).playerId),
+    ),
+    implement(api.clear, async ({ request }) => service.clear((await caller(request)).playerId)),
   ];
 }

@@ -17,7 +17,7 @@ export function accessProblem(route: unknown): string | null {
   };
   if (!ACCESS_LEVELS.includes(level as (typeof ACCESS_LEVELS)[number]))
     return `declares unknown access level ${JSON.stringify(level)}`;
-  if (level === 'self' || level === 'couple') {
+  if (level === 'self' || level === 'selfOrPartner' || level === 'couple') {
     if (typeof param !== 'string' || param === '') return `${level} access names no parameter`;
     if (typeof path !== 'string' || !pathParams(path).includes(param))
       return `${level} access names "${param}", which is not a parameter of its path`;

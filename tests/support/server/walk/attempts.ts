@@ -1,4 +1,6 @@
 import type { RouteDef } from '@shared/api/define';
+import type { Member } from './members';
+import { ownedParams } from './targets';
 import { forgedCases, tokenForMissingPlayer } from './tokens';
 import type { World } from './world';
 
@@ -7,12 +9,69 @@ export interface Attempt {
   name: string;
   authorization: string | undefined;
   expected: readonly number[];
+  /** Whose data the request names, when not `world.a`'s (the caller's own ended couple). */
+  target?: Member;
+}
+
+const bearer = (member: Member) => `Bearer ${member.token}`;
+
+/** Attempts of people in another couple, or in a couple that ended (decisions.md: 404). */
+function outsiders(route: RouteDef, world: World): Attempt[] {
+  const { access } = route;
+  const { former } = world;
+  const stranger: Attempt = {
+    name: "a stranger's valid token (a member of another couple)",
+    authorization: bearer(world.b),
+    expected: [404],
+  };
+  if (access.level === 'self') {
+    const partner = { name: "the partner's valid token", authorization: bearer(world.partner) };
+    return [stranger, { ...partner, expected: [404] }];
+  }
+  if (access.level === 'selfOrPartner') {
+    return [
+      stranger,
+      {
+        name: "a former partner's token from while the couple lasted, on the other's record",
+        authorization: bearer(former.first),
+        target: former.second,
+        expected: [404],
+      },
+    ];
+  }
+  if (access.level === 'couple') {
+    // Their tokens still carry the couple: only the database knows it ended.
+    const ended = (member: Member, who: string): Attempt => ({
+      name: `${who} of an ended couple, with a token from while it lasted, on that couple`,
+      authorization: bearer(member),
+      target: { ...member, coupleId: former.coupleId },
+      expected: [404],
+    });
+    return [
+      stranger,
+      ended(former.first, 'the member who ended it'),
+      ended(former.second, 'the other former member'),
+    ];
+  }
+  if (access.level === 'player' && Object.keys(ownedParams(route, world.a)).length) {
+    // A player route naming a record of a's: only a may act on it.
+    return [
+      { ...stranger, name: `${stranger.name}, on a record of a's` },
+      {
+        name: "the partner's valid token, on a record of a's",
+        authorization: bearer(world.partner),
+        expected: [404],
+      },
+    ];
+  }
+  return [];
 }
 
 /**
  * Everyone who must be refused on a non-public route aimed at `world.a`'s data: forged and
- * broken tokens always (401); strangers on self and couple routes (404, decisions.md: a
- * stranger never learns the resource exists); players and lower staff on admin routes.
+ * broken tokens always (401); outsiders on self, selfOrPartner and couple routes, and on
+ * player routes naming a record of a's (404: a stranger never learns the resource exists);
+ * players and lower staff on admin routes.
  */
 export async function unauthorizedAttempts(
   route: RouteDef,
@@ -21,33 +80,21 @@ export async function unauthorizedAttempts(
 ): Promise<Attempt[]> {
   const { claims } = world.a;
   const attempts: Attempt[] = forgedCases(claims, secret).map((c) => ({ ...c, expected: [401] }));
-  const ghost = `Bearer ${tokenForMissingPlayer(claims, secret)}`;
+  const ghost = {
+    name: 'a signed token of a player who does not exist',
+    authorization: `Bearer ${tokenForMissingPlayer(claims, secret)}`,
+  };
   const { access } = route;
-  if (access.level === 'self' || access.level === 'couple') {
-    attempts.push(
-      {
-        name: "a stranger's valid token",
-        authorization: `Bearer ${world.b.token}`,
-        expected: [404],
-      },
-      {
-        name: 'a signed token of a player who does not exist',
-        authorization: ghost,
-        expected: [401],
-      },
-    );
-  }
-  if (access.level === 'player') {
-    attempts.push({
-      name: 'a signed token of a player who does not exist',
-      authorization: ghost,
-      expected: [401, 404],
-    });
-  }
+  attempts.push(...outsiders(route, world));
+  if (access.level === 'selfOrPartner' || access.level === 'couple')
+    attempts.push({ ...ghost, expected: [401] });
+  // A self route needs no lookup to refuse an id that is not the caller's own.
+  if (access.level === 'self' || access.level === 'player')
+    attempts.push({ ...ghost, expected: [401, 404] });
   if (access.level === 'admin') {
     attempts.push({
       name: "a player's valid token",
-      authorization: `Bearer ${world.a.token}`,
+      authorization: bearer(world.a),
       expected: [401, 403],
     });
     for (let role = 0; world.adminToken && role < access.minRole; role += 1) {

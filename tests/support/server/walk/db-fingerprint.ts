@@ -54,3 +54,65 @@ export function fingerprintChanges(before: DatabaseFingerprint, after: DatabaseF
   }
   return changes;
 }
+
+/** Whose rows to fingerprint: rows holding any of these ids, or any of these texts. */
+export interface RowsAbout {
+  ids: readonly string[];
+  /** Compared case-insensitively (emails). */
+  texts: readonly string[];
+}
+
+/**
+ * Like fingerprintDatabase, but only the rows that name someone in `about` in a uuid or text
+ * column: the rows of some players, their couple and their records, wherever they live, in
+ * tables added by later migrations too.
+ */
+export async function fingerprintRowsAbout(
+  pool: pg.Pool,
+  about: RowsAbout,
+): Promise<DatabaseFingerprint> {
+  const columns = await pool.query<{ schema: string; name: string; column: string; type: string }>(
+    `SELECT c.table_schema AS schema, c.table_name AS name, c.column_name AS column,
+            c.data_type AS type
+       FROM information_schema.columns AS c
+       JOIN information_schema.tables AS t USING (table_schema, table_name)
+      WHERE t.table_type = 'BASE TABLE'
+        AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
+        AND c.table_schema NOT LIKE 'pg_toast%'
+        AND c.data_type IN ('uuid', 'text', 'character varying')
+      ORDER BY 1, 2, 3`,
+  );
+  const byTable = new Map<string, { uuids: string[]; texts: string[] }>();
+  for (const { schema, name, column, type } of columns.rows) {
+    const table = `${quote(schema)}.${quote(name)}`;
+    const entry = byTable.get(table) ?? { uuids: [], texts: [] };
+    (type === 'uuid' ? entry.uuids : entry.texts).push(`t.${quote(column)}`);
+    byTable.set(table, entry);
+  }
+  const texts = about.texts.map((text) => text.toLowerCase());
+  const result: DatabaseFingerprint = {};
+  for (const [table, { uuids, texts: textColumns }] of byTable) {
+    const values: unknown[] = [];
+    const where: string[] = [];
+    if (uuids.length) {
+      values.push(about.ids);
+      where.push(...uuids.map((column) => `${column} = ANY($${values.length}::uuid[])`));
+    }
+    if (textColumns.length) {
+      values.push(texts);
+      where.push(
+        ...textColumns.map((column) => `lower(${column}) = ANY($${values.length}::text[])`),
+      );
+    }
+    const { rows } = await pool.query<{ rows: number; hash: string }>(
+      `SELECT count(*)::int AS rows,
+              md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS hash
+         FROM ${table} AS t
+        WHERE ${where.join(' OR ')}`,
+      values,
+    );
+    const row = rows[0];
+    if (row) result[table.replaceAll('"', '')] = row;
+  }
+  return result;
+}

@@ -1,94 +1,146 @@
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { AdminRole, RouteDef } from '@shared/api/define';
-import { registerPlayer } from '../players';
-import { validSample } from './valid-sample';
-import type { ValidRequest } from './walk-input';
+import { fingerprintChanges, fingerprintDatabase } from './db-fingerprint';
+import { call, endCouple, formCouple, invite, register, type Member } from './members';
+import { unresolvedIdParams } from './targets';
 
-export interface Member {
-  id: string;
-  email: string;
-  token: string;
-  /** The claims of the member's genuine token, for forging near-identical ones. */
-  claims: Record<string, unknown>;
-  coupleId: string | null;
-}
+export type { Member } from './members';
 
-/**
- * The people the walks act as: `a` owns every resource the walk targets; `b` is a stranger
- * with an account of their own.
- */
-export interface World {
+/** The owner's side of the world: enough for a positive control or the bad-input walk. */
+export interface OwnerWorld {
+  /**
+   * Owns every record the walks aim at: in a couple with `partner` and its subscription,
+   * holding notifications, an open invitation from another player and email notifications
+   * switched off (so a stranger's own settings write would show if it landed on `a`).
+   */
   a: Member;
-  b: Member;
+  partner: Member;
   /** A token of a staff member of this role; absent until the admin API exists. */
   adminToken?: (role: AdminRole) => Promise<string>;
 }
 
-function claimsOf(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1] ?? '';
-  const {
-    exp: _exp,
-    iat: _iat,
-    aud: _aud,
-    ...claims
-  } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-  return claims;
+/** The people the walks act as. */
+export interface World extends OwnerWorld {
+  /** A stranger in a couple of their own, with `strangerPartner`: the third couple. */
+  b: Member;
+  strangerPartner: Member;
+  /** Both members of a couple that ended; their tokens were issued while it lasted. */
+  former: { first: Member; second: Member; coupleId: string };
 }
 
-async function member(app: FastifyInstance, displayName: string): Promise<Member> {
-  const player = await registerPlayer(app, { displayName });
-  return {
-    id: player.id,
-    email: player.email,
-    token: player.token,
-    claims: claimsOf(player.token),
-    coupleId: player.coupleId,
-  };
-}
-
-export async function createWorld(app: FastifyInstance): Promise<World> {
-  const [a, b] = await Promise.all([member(app, 'Walk Owner'), member(app, 'Walk Stranger')]);
-  return { a, b };
+interface NotificationRow {
+  id: string;
 }
 
 /**
- * Fixtures the walks still lack for the routes in the contract. When couple or admin routes
- * arrive, this names what to add here (a couple for `a`, admin tokens) instead of letting the
- * walk pass without really exercising them.
+ * Notifications come only from other modules' events; one of the walk's own is written
+ * straight to the table so every member the walk aims at has one, whatever those events are.
+ */
+async function addNotification(pool: pg.Pool, member: Member) {
+  await pool.query(
+    `INSERT INTO notifications (player_id, type, icon, title, description, action_url)
+     VALUES ($1, 'message', 'bell', 'Walk fixture', 'A notification of the walk', '/dashboard')`,
+    [member.id],
+  );
+}
+
+/** Waits until nothing changes the database any more (emails delivered after a commit). */
+export async function settle(pool: pg.Pool) {
+  let before = await fingerprintDatabase(pool);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = await fingerprintDatabase(pool);
+    if (fingerprintChanges(before, after).length === 0) return;
+    before = after;
+  }
+  throw new Error('walk world: the database kept changing');
+}
+
+async function createOwnerSide(app: FastifyInstance, pool: pg.Pool): Promise<OwnerWorld> {
+  const [owner, inviter] = await Promise.all([
+    register(app, 'Walk Owner'),
+    register(app, 'Walk Inviter'),
+  ]);
+  // Invited while still single, `a` keeps an invitation of its own once coupled.
+  await invite(app, inviter, owner.email);
+  const [a, partner] = await formCouple(app, owner, 'Walk Partner');
+  await Promise.all([
+    call(app, 'PUT', '/api/settings/notifications', a.token, { receiveEmailNotifications: false }),
+    call(app, 'POST', `/api/subscription/couple/${a.coupleId}/initialize`, a.token),
+  ]);
+  await Promise.all([addNotification(pool, a), addNotification(pool, partner)]);
+  const [notifications, invitations] = await Promise.all([
+    call<NotificationRow[]>(app, 'GET', '/api/notifications', a.token),
+    call<{ received: NotificationRow[] }>(app, 'GET', '/api/couples/invitations', a.token),
+  ]);
+  a.records = {
+    ...(notifications[0] ? { notification: notifications[0].id } : {}),
+    ...(invitations.received[0] ? { invitation: invitations.received[0].id } : {}),
+  };
+  return { a, partner };
+}
+
+/** `a`, their partner and their records, made through the real API, settled. */
+export async function createOwnerWorld(app: FastifyInstance, pool: pg.Pool): Promise<OwnerWorld> {
+  const [world] = await createOwnerWorlds(app, pool, 1);
+  return world as OwnerWorld;
+}
+
+/** Several independent owner worlds at once: registration hashes passwords in parallel. */
+export async function createOwnerWorlds(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  count: number,
+): Promise<OwnerWorld[]> {
+  const worlds = await Promise.all(Array.from({ length: count }, () => createOwnerSide(app, pool)));
+  await settle(pool);
+  return worlds;
+}
+
+export async function createWorld(app: FastifyInstance, pool: pg.Pool): Promise<World> {
+  const [owner, stranger, formerFirst] = await Promise.all([
+    createOwnerSide(app, pool),
+    register(app, 'Walk Stranger').then((b) => formCouple(app, b, 'Walk Stranger Partner')),
+    register(app, 'Walk Former').then((first) => formCouple(app, first, 'Walk Former Partner')),
+  ]);
+  const [b, strangerPartner] = stranger;
+  const [first, second] = formerFirst;
+  const coupleId = first.coupleId as string;
+  await endCouple(app, first, coupleId);
+  await settle(pool);
+  return { ...owner, b, strangerPartner, former: { first, second, coupleId } };
+}
+
+/**
+ * Fixtures the walks still lack for the routes in the contract, named so the walk fails
+ * instead of passing without really exercising those routes (admin tokens, say, once admin
+ * routes arrive, or a record of `a` for a new path parameter).
  */
 export function missingFixtures(routes: readonly RouteDef[], world: World): string[] {
   const problems: string[] = [];
-  const couple = routes.filter((r) => r.access?.level === 'couple').map((r) => r.name);
+  const named = (level: string) =>
+    routes.filter((r) => r.access?.level === level).map((r) => r.name);
+  const couple = named('couple');
   if (couple.length && !world.a.coupleId)
     problems.push(`couple routes (${couple.join(', ')}) need world.a to be in a couple`);
-  const admin = routes.filter((r) => r.access?.level === 'admin').map((r) => r.name);
+  if (couple.length && world.former.first.coupleId !== world.former.coupleId)
+    problems.push(`couple routes (${couple.join(', ')}) need tokens issued inside an ended couple`);
+  const withPartner = [...named('selfOrPartner'), ...couple, ...named('self')];
+  if (withPartner.length && (!world.a.coupleId || world.partner.coupleId !== world.a.coupleId))
+    problems.push(`routes (${withPartner.join(', ')}) need world.a's partner`);
+  if (!world.b.coupleId || world.b.coupleId === world.a.coupleId)
+    problems.push('the stranger needs a couple of their own, apart from world.a');
+  const admin = named('admin');
   if (admin.length && !world.adminToken)
     problems.push(`admin routes (${admin.join(', ')}) need world.adminToken`);
+  for (const route of routes) {
+    if (!route.access || route.access.level === 'public') continue;
+    const unresolved = unresolvedIdParams(route, world.a);
+    if (unresolved.length)
+      problems.push(
+        `${route.name} names a record by :${unresolved.join(', :')}; give world.a one (RECORD_PARAMS)`,
+      );
+  }
   return problems;
-}
-
-/** The ids that put the route's target inside `owner`'s own data. */
-export function ownedParams(route: RouteDef, owner: Member): Record<string, string> {
-  const { access } = route;
-  if (access.level === 'self') return { [access.param]: owner.id };
-  if (access.level === 'couple' && owner.coupleId) return { [access.param]: owner.coupleId };
-  return {};
-}
-
-/** A request the contract accepts, aimed at `owner`'s data. */
-export function validRequest(route: RouteDef, owner: Member): ValidRequest {
-  const sample = (part: 'params' | 'query' | 'body', overrides: Record<string, unknown> = {}) => {
-    const schema = route[part];
-    if (!schema) return undefined;
-    try {
-      return validSample(schema, part === 'body' ? 'json' : 'text', overrides);
-    } catch (error) {
-      throw new Error(`${route.name} ${part}: ${(error as Error).message}`, { cause: error });
-    }
-  };
-  return {
-    params: (sample('params', ownedParams(route, owner)) ?? {}) as Record<string, string>,
-    query: (sample('query') ?? {}) as Record<string, string>,
-    body: sample('body'),
-  };
 }

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { PricingPage } from './pricing-page';
+
+const PLAYER_ID = '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b';
+const COUPLE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
+function signIn(coupleId: string | null = null) {
+  const header = base64url({ alg: 'HS256', typ: 'JWT' });
+  const payload = base64url({
+    sub: PLAYER_ID,
+    email: 'sam@example.com',
+    displayName: 'Sam',
+    coupleId,
+    player1Id: coupleId ? PLAYER_ID : null,
+    player2Id: null,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
+}
+
+const renderPricing = () =>
+  renderRoutes(
+    [
+      { path: '/pricing', element: <PricingPage /> },
+      { path: '/register', element: <p>Register screen</p> },
+      { path: '/dashboard', element: <p>Dashboard screen</p> },
+    ],
+    '/pricing',
+  );
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('PricingPage', () => {
+  it('shows the three plans with their prices and the honest payment notice', () => {
+    renderPricing();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    const trial = card('Free Trial');
+    expect(trial).toHaveTextContent('Free for 14 days');
+    expect(trial).toHaveTextContent('No credit card needed');
+
+    const basic = card('Basic');
+    expect(basic).toHaveTextContent('$10 per month');
+    expect(within(basic).getByRole('list')).toHaveTextContent('Not included: Velvet Coach chat');
+
+    const annual = card('Annual');
+    expect(annual).toHaveTextContent('$100 per year');
+    expect(annual).toHaveTextContent('About $8.33 per month');
+    expect(annual).toHaveTextContent('Save 17%');
+    expect(annual).toHaveTextContent(/Premium tier: everything, including the Velvet Coach chat/);
+    expect(within(annual).getByRole('list')).toHaveTextContent('Velvet Coach chat');
+    expect(within(annual).getByRole('list')).not.toHaveTextContent('Not included');
+
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "Payment integration is coming soon: choosing a plan switches your couple's plan right away, with no charge.",
+    );
+  });
+
+  it('sends a signed-out visitor to registration from every plan', async () => {
+    const { router } = renderPricing();
+    for (const name of ['Free Trial', 'Basic', 'Annual']) {
+      expect(within(card(name)).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
+    }
+    expect(screen.queryByRole('button', { name: /^Choose/ })).toBeNull();
+
+    await userEvent.click(within(card('Basic')).getByRole('link', { name: 'Get Started' }));
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('tells a signed-in player without a couple to connect first', async () => {
+    signIn();
+    renderPricing();
+    expect(within(card('Free Trial')).queryByRole('link', { name: 'Get Started' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Basic' }));
+    // No server in tests: the fresh-session check fails and the session still has no couple.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'No couple found. Please connect with your partner first.',
+    );
+    expect(screen.getByRole('button', { name: 'Choose Annual' })).toBeEnabled();
+  });
+
+  it('offers a signed-in couple both paid plans and reports a failed change', async () => {
+    signIn(COUPLE_ID);
+    renderPricing();
+    expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Annual' }));
+    // No server in tests, so the change fails.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to upgrade subscription. Please try again.',
+    );
+  });
+
+  it('answers the FAQ from the keyboard and links back to the dashboard', async () => {
+    const { router } = renderPricing();
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.map((q) => q.textContent)).toEqual([
+      'How long is the free trial?',
+      'What happens when the trial ends?',
+      'Can we change plans later?',
+      'Is there a money-back guarantee?',
+      'How do we pay?',
+    ]);
+
+    const guarantee = within(faq).getByRole('button', { name: 'Is there a money-back guarantee?' });
+    guarantee.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(guarantee).toHaveAttribute('aria-expanded', 'true');
+    expect(faq).toHaveTextContent('7-day money-back guarantee');
+    expect(faq).toHaveTextContent('Payment integration is coming soon');
+    expect(faq).toHaveTextContent(/private survey, couple results and shared summary stay/);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

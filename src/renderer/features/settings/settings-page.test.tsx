@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { setApiBaseUrl } from '../../lib/http';
+import { SettingsPage } from './settings-page';
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
+function signIn() {
+  const header = base64url({ alg: 'HS256', typ: 'JWT' });
+  const payload = base64url({
+    sub: '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b',
+    email: 'sam@example.com',
+    displayName: 'Sam',
+    coupleId: null,
+    player1Id: null,
+    player2Id: null,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
+}
+
+const renderSettings = () =>
+  renderRoutes(
+    [
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/login', element: <p>Login screen</p> },
+      { path: '/dashboard', element: <p>Dashboard screen</p> },
+    ],
+    '/settings',
+  );
+
+// The server is unreachable in these tests.
+beforeEach(() => setApiBaseUrl('http://127.0.0.1:1'));
+afterEach(() => setApiBaseUrl(''));
+
+describe('SettingsPage', () => {
+  it('says the settings failed to load when the server is unreachable, and retries', async () => {
+    signIn();
+    renderSettings();
+    const section = screen.getByRole('region', { name: 'Notifications' });
+    const alert = await within(section).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load settings');
+    expect(within(section).queryByRole('switch', { name: 'Email notifications' })).toBeNull();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect(await within(section).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load settings',
+    );
+  });
+
+  it('links back to the dashboard', async () => {
+    signIn();
+    const { router } = renderSettings();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('redirects to /login without a session', async () => {
+    const { router } = renderSettings();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

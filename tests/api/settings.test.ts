@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/server/test-app';
+import { registerPlayer, uniqueEmail } from '../support/server/players';
+import { startSmtpServer, type TestSmtpServer } from '../support/server/smtp';
+import { waitFor } from '../support/server/wait';
+import {
+  call,
+  inviteOk,
+  notificationsOf,
+  registerInvited,
+  type Session,
+} from '../support/server/couples';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://velvet.test' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const URL_PATH = '/api/settings/notifications';
+const getSettings = (player: Session) => call(t.app, player.token, 'GET', URL_PATH);
+const putSettings = (player: Session, body: unknown) =>
+  call(t.app, player.token, 'PUT', URL_PATH, body);
+
+/** Every email the product wrote for this address, sent or not (enqueued in the same transaction). */
+async function outboxFor(email: string) {
+  const { rows } = await t.database.pool.query<{ subject: string }>(
+    'SELECT subject FROM outbox WHERE recipient = $1 ORDER BY created_at',
+    [email],
+  );
+  return rows.map((row) => row.subject);
+}
+
+describe('notification settings', () => {
+  it('are on for a new player and keep what the player sets', async () => {
+    const player = await registerPlayer(t.app);
+    const initial = await getSettings(player);
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toEqual({ receiveEmailNotifications: true });
+
+    const off = await putSettings(player, { receiveEmailNotifications: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ receiveEmailNotifications: false });
+    expect((await getSettings(player)).json()).toEqual({ receiveEmailNotifications: false });
+
+    const on = await putSettings(player, { receiveEmailNotifications: true });
+    expect(on.json()).toEqual({ receiveEmailNotifications: true });
+    expect((await getSettings(player)).json()).toEqual({ receiveEmailNotifications: true });
+  });
+
+  it('are each player’s own', async () => {
+    const first = await registerPlayer(t.app);
+    const second = await registerPlayer(t.app);
+    await putSettings(first, { receiveEmailNotifications: false });
+    expect((await getSettings(second)).json()).toEqual({ receiveEmailNotifications: true });
+  });
+
+  it('refuse anything but a boolean, changing nothing', async () => {
+    const player = await registerPlayer(t.app);
+    for (const body of [
+      { receiveEmailNotifications: 'no' },
+      {},
+      { receiveEmailNotifications: 0 },
+    ]) {
+      const response = await putSettings(player, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: expect.stringMatching(/true or false/) });
+    }
+    expect((await getSettings(player)).json()).toEqual({ receiveEmailNotifications: true });
+  });
+
+  it('need a signed-in player', async () => {
+    expect((await t.app.inject({ method: 'GET', url: URL_PATH })).statusCode).toBe(401);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: URL_PATH,
+      payload: { receiveEmailNotifications: false },
+    });
+    expect(put.statusCode).toBe(401);
+  });
+});
+
+describe('the email notification switch', () => {
+  it('off: the partner-joined notification arrives in the app but not by email; on: emails resume', async () => {
+    const inviter = await registerPlayer(t.app, { displayName: 'Avery' });
+    await putSettings(inviter, { receiveEmailNotifications: false });
+    const email = uniqueEmail('partner');
+    const coupleId = await inviteOk(t.app, inviter.token, email);
+    const partner = await registerInvited(t.app, { email, coupleId, displayName: 'Blake' });
+    expect(partner.coupleId).toBe(coupleId);
+
+    expect(await notificationsOf(t.app, inviter.token)).toContainEqual(
+      expect.objectContaining({ title: 'Your partner joined' }),
+    );
+    // The outbox is written in the joining transaction, so "nothing there" is final.
+    expect(await outboxFor(inviter.email)).toEqual([]);
+
+    await putSettings(inviter, { receiveEmailNotifications: true });
+    expect(
+      (await call(t.app, partner.token, 'DELETE', `/api/couples/${coupleId}`)).statusCode,
+    ).toBe(200);
+    const mail = await waitFor('the connection-ended email', () =>
+      smtp.messages.find((m) => m.to.includes(inviter.email)),
+    );
+    expect(mail.subject).toContain('Your partner ended the connection');
+    expect(mail.text).toContain('Blake ended your connection on Velvet.');
+    expect(await outboxFor(inviter.email)).toEqual(['Velvet: Your partner ended the connection']);
+  });
+
+  it('governs the invitation email to a registered player, never the in-app invitation', async () => {
+    const quiet = await registerPlayer(t.app);
+    await putSettings(quiet, { receiveEmailNotifications: false });
+    const first = await registerPlayer(t.app, { displayName: 'Avery' });
+    await inviteOk(t.app, first.token, quiet.email);
+    expect(await notificationsOf(t.app, quiet.token)).toContainEqual(
+      expect.objectContaining({
+        title: 'You have a partner invitation',
+        description: 'Avery invited you to connect as partners on Velvet.',
+      }),
+    );
+    expect(await outboxFor(quiet.email)).toEqual([]);
+
+    await putSettings(quiet, { receiveEmailNotifications: true });
+    const second = await registerPlayer(t.app, { displayName: 'Casey' });
+    await inviteOk(t.app, second.token, quiet.email);
+    expect(await outboxFor(quiet.email)).toEqual(['Velvet: You have a partner invitation']);
+    const mail = await waitFor('the invitation email', () =>
+      smtp.messages.find((m) => m.to.includes(quiet.email)),
+    );
+    expect(mail.text).toContain('Casey invited you');
+  });
+});

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from '@shared/api/accounts';
+import { giveConsent, uniqueEmail } from '../players';
+
+/** Records of a member's own that a route may name in its path (see RECORD_PARAMS). */
+export type RecordKind = 'notification' | 'invitation';
+
+export interface Member {
+  id: string;
+  email: string;
+  token: string;
+  /** The claims of the member's genuine token, for forging near-identical ones. */
+  claims: Record<string, unknown>;
+  coupleId: string | null;
+  /** Real ids of records this member owns, so a request naming one reaches the handler. */
+  records: Partial<Record<RecordKind, string>>;
+}
+
+function claimsOf(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  const {
+    exp: _exp,
+    iat: _iat,
+    aud: _aud,
+    ...claims
+  } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return claims;
+}
+
+/** One call of the real API that the world cannot do without: anything but 2xx throws. */
+export async function call<T>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+): Promise<T> {
+  const response = await app.inject({
+    method,
+    url,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode < 200 || response.statusCode >= 300)
+    throw new Error(`walk world: ${method} ${url} -> ${response.statusCode} ${response.body}`);
+  return (response.body ? response.json() : undefined) as T;
+}
+
+const fromLogin = (login: LoginResponse): Member => ({
+  id: login.id,
+  email: login.email,
+  token: login.token,
+  claims: claimsOf(login.token),
+  coupleId: login.coupleId,
+  records: {},
+});
+
+/** Registers through the real routes, as the register screen does (consents first). */
+export async function register(
+  app: FastifyInstance,
+  displayName: string,
+  options: { email?: string; coupleId?: string } = {},
+): Promise<Member> {
+  const email = options.email ?? uniqueEmail('walk');
+  await giveConsent(app, email);
+  const login = await call<LoginResponse>(app, 'POST', '/api/players/register', undefined, {
+    displayName,
+    nickname: null,
+    email,
+    password: 'correct horse battery',
+    gender: 0,
+    pronouns: null,
+    coupleId: options.coupleId ?? null,
+  });
+  return fromLogin(login);
+}
+
+/** A fresh token whose claims carry the member's current couple. */
+export async function refresh(app: FastifyInstance, member: Member): Promise<Member> {
+  const login = await call<LoginResponse>(
+    app,
+    'POST',
+    '/api/players/session/refresh',
+    member.token,
+  );
+  return { ...fromLogin(login), records: member.records };
+}
+
+/** Invites `email`; returns the couple the invitation is for. */
+export async function invite(app: FastifyInstance, inviter: Member, email: string) {
+  const reply = await call<{ coupleProfileId: string }>(
+    app,
+    'POST',
+    '/api/couples/invite',
+    inviter.token,
+    { partnerEmail: email },
+  );
+  return reply.coupleProfileId;
+}
+
+/**
+ * A couple made the way the product makes one: `first` invites an email, the invited partner
+ * registers from the invitation, and both refresh their tokens so the claims carry the couple.
+ */
+export async function formCouple(
+  app: FastifyInstance,
+  first: Member,
+  partnerName: string,
+): Promise<[Member, Member]> {
+  const email = uniqueEmail('walk.partner');
+  const coupleId = await invite(app, first, email);
+  const partner = await register(app, partnerName, { email, coupleId });
+  const both = await Promise.all([refresh(app, first), refresh(app, partner)]);
+  for (const member of both) {
+    if (member.coupleId !== coupleId)
+      throw new Error(`walk world: ${member.email} is not in couple ${coupleId} after joining`);
+  }
+  return both;
+}
+
+export async function endCouple(app: FastifyInstance, member: Member, coupleId: string) {
+  await call(app, 'DELETE', `/api/couples/${coupleId}`, member.token);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { RouteDef } from '@shared/api/define';
+import { layers } from './malformed-values';
+import type { Member, RecordKind } from './members';
+import { validSample } from './valid-sample';
+import type { ValidRequest } from './walk-input';
+
+/**
+ * Path parameters of player-level routes that name one record of the caller's own: aimed at
+ * a real record of the owner, a request reaches the handler instead of a "not found".
+ */
+const RECORD_PARAMS: readonly { path: RegExp; param: string; record: RecordKind }[] = [
+  { path: /^\/api\/notifications\/:id\//, param: 'id', record: 'notification' },
+  { path: /^\/api\/couples\/invitations\/:id\//, param: 'id', record: 'invitation' },
+];
+
+export const pathParams = (path: string) =>
+  [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+
+/** The ids that put the route's target inside `owner`'s own data. */
+export function ownedParams(route: RouteDef, owner: Member): Record<string, string> {
+  const { access } = route;
+  if (access.level === 'self' || access.level === 'selfOrPartner')
+    return { [access.param]: owner.id };
+  if (access.level === 'couple') return owner.coupleId ? { [access.param]: owner.coupleId } : {};
+  const params: Record<string, string> = {};
+  for (const { path, param, record } of RECORD_PARAMS) {
+    const id = owner.records[record];
+    if (path.test(route.path) && id) params[param] = id;
+  }
+  return params;
+}
+
+/** Whether every path parameter names `owner`'s own data, so the request has nothing to miss. */
+export function targetsOwnData(route: RouteDef, owner: Member): boolean {
+  const owned = Object.keys(ownedParams(route, owner));
+  return pathParams(route.path).every((name) => owned.includes(name));
+}
+
+const isIdSchema = (schema: unknown) =>
+  schema instanceof z.ZodType &&
+  layers(schema).some((layer) => layer instanceof z.ZodStringFormat && layer.format === 'uuid');
+
+/**
+ * Path parameters holding an id that `owner` has no record for. A walk aimed at such a
+ * parameter only ever meets "not found", so each one needs a record kind in RECORD_PARAMS
+ * and a real record in the world.
+ */
+export function unresolvedIdParams(route: RouteDef, owner: Member): string[] {
+  const shape = (route.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  const owned = Object.keys(ownedParams(route, owner));
+  return pathParams(route.path).filter((name) => isIdSchema(shape[name]) && !owned.includes(name));
+}
+
+/** A request the contract accepts, aimed at `owner`'s data. */
+export function validRequest(
+  route: RouteDef,
+  owner: Member,
+  bodyOverrides: Record<string, unknown> = {},
+): ValidRequest {
+  const sample = (part: 'params' | 'query' | 'body', overrides: Record<string, unknown> = {}) => {
+    const schema = route[part];
+    if (!schema) return undefined;
+    try {
+      return validSample(schema, part === 'body' ? 'json' : 'text', overrides);
+    } catch (error) {
+      throw new Error(`${route.name} ${part}: ${(error as Error).message}`, { cause: error });
+    }
+  };
+  return {
+    params: (sample('params', ownedParams(route, owner)) ?? {}) as Record<string, string>,
+    query: (sample('query') ?? {}) as Record<string, string>,
+    body: sample('body', bodyOverrides),
+  };
+}
+
+/** Top-level body fields holding an email, for requests aimed at someone else's address. */
+export function emailFields(route: RouteDef): string[] {
+  const shape = (route.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  return Object.entries(shape)
+    .filter(
+      ([, field]) =>
+        field instanceof z.ZodType &&
+        layers(field).some(
+          (layer) => layer instanceof z.ZodStringFormat && layer.format === 'email',
+        ),
+    )
+    .map(([name]) => name);
+}
