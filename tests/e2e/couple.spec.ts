@@ -139,10 +139,10 @@ test('the dashboard warns when 3 or fewer trial days remain, until dismissed', a
     [coupleId],
   );
   await finn.reload();
-  const toast = finn.getByRole('alert').filter({ hasText: 'Your free trial ends soon' });
+  const toast = finn.getByRole('status').filter({ hasText: 'Your free trial ends soon' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('3 days');
-  await toast.getByRole('button', { name: /close/i }).click();
+  await toast.getByRole('button', { name: 'Dismiss trial reminder' }).click();
   await finn.reload();
   await expect(finn.getByRole('region', { name: 'Subscription' }).getByText('Trial')).toBeVisible();
   await expect(finn.getByText('Your free trial ends soon')).toHaveCount(0);
