@@ -210,8 +210,10 @@ describe("a third couple never reads or changes a's couple, subscription, notifi
     for (const route of [...reads, ...writes, ...reads]) {
       const requests = [
         validRequest(route, a),
-        ...emailFields(route).flatMap((field) =>
-          [a.email, partner.email].map((email) => validRequest(route, a, { [field]: email })),
+        ...emailFields(route).flatMap(({ part, name }) =>
+          [a.email, partner.email].map((email) =>
+            validRequest(route, a, { [part]: { [name]: email } }),
+          ),
         ),
       ];
       for (const request of requests) {

@@ -62,11 +62,23 @@ test('a partner invited by email joins from the link, and both see the couple', 
   await alex.goto('/dashboard');
   await alex.getByRole('button', { name: /^Notifications/ }).click();
   await expect(alex.getByText('Your partner joined')).toBeVisible();
-  await alex.getByText('Your partner joined').click();
+  await alex.getByRole('link', { name: 'View all notifications' }).click();
+  await expect(alex).toHaveURL(/\/notifications$/);
+  await expect(alex.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await alex.getByRole('button', { name: /^Notifications/ }).click();
+  await alex
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByText('Your partner joined')
+    .click();
   await expect(alex).toHaveURL(/\/dashboard$/);
   await expect(alex.getByRole('heading', { name: 'Explore & Enjoy' })).toBeVisible();
   await alex.goto('/account-profile');
   await expect(alex.getByText('Blair', { exact: true })).toBeVisible();
+
+  // Both sessions now name the whole couple, picked up without signing out.
+  const blairClaims = await claimsOf(blair);
+  await expect.poll(async () => (await claimsOf(alex)).player2Id).toBe(blairClaims.sub);
+  expect((await claimsOf(alex)).coupleId).toBe(blairClaims.coupleId);
 });
 
 test('a couple on its trial sees the plan, upgrades, and the coach needs Premium', async ({
@@ -83,12 +95,12 @@ test('a couple on its trial sees the plan, upgrades, and the coach needs Premium
 
   await drew.goto('/dashboard');
   const plan = drew.getByRole('region', { name: 'Subscription' });
-  await expect(plan.getByText('Trial')).toBeVisible();
-  await expect(plan.getByText(/14 days/)).toBeVisible();
+  await expect(plan.getByText('Free Trial', { exact: true })).toBeVisible();
+  await expect(plan.getByText('Free trial: 14 days left')).toBeVisible();
 
   await drew.goto('/pricing');
   await drew.getByRole('button', { name: 'Choose Basic' }).click();
-  await expect(drew.getByText(/Basic/).first()).toBeVisible();
+  await expect(drew.getByRole('status').getByText(/Basic plan: renews on/)).toBeVisible();
   const coach = await drew.request.get(
     `/api/tier-access/check/${await coupleIdOf(drew)}/coach-iq`,
     {
@@ -102,48 +114,20 @@ test('a couple on its trial sees the plan, upgrades, and the coach needs Premium
   });
 
   await drew.getByRole('button', { name: 'Choose Annual' }).click();
+  await expect(drew.getByRole('status').getByText(/Premium plan \(annual\)/)).toBeVisible();
   await drew.goto('/dashboard');
-  await expect(
-    drew.getByRole('region', { name: 'Subscription' }).getByText('Premium'),
-  ).toBeVisible();
+  const upgraded = drew.getByRole('region', { name: 'Subscription' });
+  await expect(upgraded.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(upgraded.getByText(/Premium plan \(annual\): renews on/)).toBeVisible();
 });
 
 const tokenOf = (page: Page) => page.evaluate(() => window.localStorage.getItem('token') ?? '');
-const coupleIdOf = async (page: Page) => {
+async function claimsOf(page: Page) {
   const token = await tokenOf(page);
-  const payload = JSON.parse(
-    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as {
-    coupleId: string;
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: string;
+    coupleId: string | null;
+    player2Id: string | null;
   };
-  return payload.coupleId;
-};
-
-test('the dashboard warns when 3 or fewer trial days remain, until dismissed', async ({
-  browser,
-}) => {
-  const { page: erin } = await registeredPage(browser, 'Erin');
-  const { page: finn, player: finnPlayer } = await registeredPage(browser, 'Finn');
-  await invite(erin, finnPlayer.email);
-  await finn.goto('/account-profile');
-  await finn.getByRole('button', { name: 'Accept' }).click();
-  await expect(finn.getByText('Erin', { exact: true })).toBeVisible();
-
-  await finn.goto('/dashboard');
-  await expect(finn.getByRole('region', { name: 'Subscription' }).getByText('Trial')).toBeVisible();
-  await expect(finn.getByText('Your free trial ends soon')).toHaveCount(0);
-
-  const coupleId = await coupleIdOf(finn);
-  await sql(
-    `UPDATE subscriptions SET trial_ends_at = now() + interval '2 days 1 hour' WHERE couple_id = $1`,
-    [coupleId],
-  );
-  await finn.reload();
-  const toast = finn.getByRole('status').filter({ hasText: 'Your free trial ends soon' });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('3 days');
-  await toast.getByRole('button', { name: 'Dismiss trial reminder' }).click();
-  await finn.reload();
-  await expect(finn.getByRole('region', { name: 'Subscription' }).getByText('Trial')).toBeVisible();
-  await expect(finn.getByText('Your free trial ends soon')).toHaveCount(0);
-});
+}
+const coupleIdOf = async (page: Page) => (await claimsOf(page)).coupleId ?? '';

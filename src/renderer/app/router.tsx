@@ -15,6 +15,7 @@ import { FeaturesPage } from '../features/info/features-page';
 import { PrivacyPage } from '../features/info/privacy-page';
 import { SecurityPage } from '../features/info/security-page';
 import { TermsPage } from '../features/info/terms-page';
+import { NotificationsPage } from '../features/notifications/notifications-page';
 import { PricingPage } from '../features/pricing/pricing-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { RequireSession } from './require-session';
@@ -74,7 +75,11 @@ export const routes: RouteObject[] = [
           placeholder(paths.helpAndSupport.path, 'Help & Support'),
           placeholder(paths.summary.path, 'Shared Summary'),
           placeholder(paths.coupleResults.path, 'Couple Results'),
-          placeholder(paths.notifications.path, 'Notifications'),
+          {
+            path: paths.notifications.path,
+            element: <NotificationsPage />,
+            handle: { title: 'Notifications' } satisfies RouteHandle,
+          },
         ],
       },
     ],

@@ -61,6 +61,7 @@ export async function startEmbeddedPostgres(
       }
     }
   }
+  await fs.mkdir(dataDir, { recursive: true });
   const credentials = await readOrCreateCredentials(
     path.join(dataDir, 'postgres-credentials.json'),
   );

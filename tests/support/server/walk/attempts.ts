@@ -86,11 +86,10 @@ export async function unauthorizedAttempts(
   };
   const { access } = route;
   attempts.push(...outsiders(route, world));
-  if (access.level === 'selfOrPartner' || access.level === 'couple')
-    attempts.push({ ...ghost, expected: [401] });
-  // A self route needs no lookup to refuse an id that is not the caller's own.
-  if (access.level === 'self' || access.level === 'player')
-    attempts.push({ ...ghost, expected: [401, 404] });
+  // A player who is gone gets 401, so the client signs out; only a self route may answer
+  // 404 first, as it needs no lookup to refuse an id that is not the caller's own.
+  if (access.level === 'self') attempts.push({ ...ghost, expected: [401, 404] });
+  else if (access.level !== 'admin') attempts.push({ ...ghost, expected: [401] });
   if (access.level === 'admin') {
     attempts.push({
       name: "a player's valid token",

@@ -52,38 +52,44 @@ export function unresolvedIdParams(route: RouteDef, owner: Member): string[] {
   return pathParams(route.path).filter((name) => isIdSchema(shape[name]) && !owned.includes(name));
 }
 
-/** A request the contract accepts, aimed at `owner`'s data. */
+export interface Overrides {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** A request the contract accepts, aimed at `owner`'s data; `overrides` replace fields. */
 export function validRequest(
   route: RouteDef,
   owner: Member,
-  bodyOverrides: Record<string, unknown> = {},
+  overrides: Overrides = {},
 ): ValidRequest {
-  const sample = (part: 'params' | 'query' | 'body', overrides: Record<string, unknown> = {}) => {
+  const sample = (part: 'params' | 'query' | 'body', fields: Record<string, unknown> = {}) => {
     const schema = route[part];
     if (!schema) return undefined;
     try {
-      return validSample(schema, part === 'body' ? 'json' : 'text', overrides);
+      return validSample(schema, part === 'body' ? 'json' : 'text', fields);
     } catch (error) {
       throw new Error(`${route.name} ${part}: ${(error as Error).message}`, { cause: error });
     }
   };
+  const params = { ...ownedParams(route, owner), ...overrides.params };
   return {
-    params: (sample('params', ownedParams(route, owner)) ?? {}) as Record<string, string>,
+    params: (sample('params', params) ?? {}) as Record<string, string>,
     query: (sample('query') ?? {}) as Record<string, string>,
-    body: sample('body', bodyOverrides),
+    body: sample('body', overrides.body),
   };
 }
 
-/** Top-level body fields holding an email, for requests aimed at someone else's address. */
-export function emailFields(route: RouteDef): string[] {
-  const shape = (route.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
-  return Object.entries(shape)
-    .filter(
-      ([, field]) =>
-        field instanceof z.ZodType &&
-        layers(field).some(
-          (layer) => layer instanceof z.ZodStringFormat && layer.format === 'email',
-        ),
-    )
-    .map(([name]) => name);
+const isEmailSchema = (schema: unknown) =>
+  schema instanceof z.ZodType &&
+  layers(schema).some((layer) => layer instanceof z.ZodStringFormat && layer.format === 'email');
+
+/** Path parameters and top-level body fields holding an email: where a request names a person. */
+export function emailFields(route: RouteDef): { part: 'params' | 'body'; name: string }[] {
+  return (['params', 'body'] as const).flatMap((part) => {
+    const shape = (route[part] as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+    return Object.entries(shape)
+      .filter(([, field]) => isEmailSchema(field))
+      .map(([name]) => ({ part, name }));
+  });
 }
