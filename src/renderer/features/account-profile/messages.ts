@@ -26,8 +26,6 @@ export const PROFILE_MESSAGES = {
   cancelled: 'Your invitation has been cancelled.',
   staleSession: 'Done, but we could not refresh your session. Please log out and log back in.',
   planLoadFailed: 'Failed to load your subscription plan.',
-  planNotStarted:
-    'Your plan has not started yet. It starts from your dashboard: open it to begin your free trial.',
 } as const;
 
 /** The reason a call failed, for "…: <reason>" messages. */

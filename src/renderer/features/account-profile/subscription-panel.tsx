@@ -1,10 +1,9 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCrown, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { getStatus } from '@shared/api/subscription';
 import { PLAN_PRICES, type Tier } from '@shared/domain/tiers';
 import { paths } from '../../config/paths';
-import { api, ApiError } from '../../lib/api-client';
+import { loadSubscription, SubscriptionLoadError } from '../../lib/subscription';
 import { PROFILE_MESSAGES } from './messages';
 import { useLoad } from './use-load';
 
@@ -15,7 +14,7 @@ const TIER_NAMES: Record<Tier, string> = {
 };
 
 function PlanBody({ coupleId }: { coupleId: string }) {
-  const status = useLoad(coupleId, (signal) => api(getStatus, { params: { coupleId }, signal }));
+  const status = useLoad(coupleId, (signal) => loadSubscription(coupleId, signal));
 
   if (status.status === 'loading') {
     return (
@@ -26,15 +25,16 @@ function PlanBody({ coupleId }: { coupleId: string }) {
     );
   }
   if (status.status === 'error') {
-    if (status.error instanceof ApiError && status.error.status === 404) {
-      return <Text size="sm">{PROFILE_MESSAGES.planNotStarted}</Text>;
-    }
     return (
       <Alert
         color="red"
         variant="light"
         icon={<IconAlertCircle size={20} aria-hidden />}
-        title={PROFILE_MESSAGES.planLoadFailed}
+        title={
+          status.error instanceof SubscriptionLoadError
+            ? status.error.message
+            : PROFILE_MESSAGES.planLoadFailed
+        }
       >
         <Button
           size="xs"
