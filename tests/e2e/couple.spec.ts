@@ -131,3 +131,34 @@ async function claimsOf(page: Page) {
   };
 }
 const coupleIdOf = async (page: Page) => (await claimsOf(page)).coupleId ?? '';
+
+test('the dashboard warns when 3 or fewer trial days remain, until dismissed', async ({
+  browser,
+}) => {
+  const { page: erin } = await registeredPage(browser, 'Erin');
+  const { page: finn, player: finnPlayer } = await registeredPage(browser, 'Finn');
+  await invite(erin, finnPlayer.email);
+  await finn.goto('/account-profile');
+  await finn.getByRole('button', { name: 'Accept' }).click();
+  await expect(finn.getByText('Erin', { exact: true })).toBeVisible();
+
+  await finn.goto('/dashboard');
+  const plan = finn.getByRole('region', { name: 'Subscription' });
+  await expect(plan.getByText('Free Trial', { exact: true })).toBeVisible();
+  await expect(finn.getByText('Your free trial ends soon')).toHaveCount(0);
+
+  await sql(
+    `UPDATE subscriptions SET trial_ends_at = now() + interval '2 days 1 hour' WHERE couple_id = $1`,
+    [await coupleIdOf(finn)],
+  );
+  await finn.reload();
+  const toast = finn.getByRole('status').filter({ hasText: 'Your free trial ends soon' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('3 days');
+  await toast.getByRole('button', { name: 'Dismiss trial reminder' }).click();
+  await expect(toast).toHaveCount(0);
+
+  await finn.reload();
+  await expect(plan.getByText('Free trial: 3 days left')).toBeVisible();
+  await expect(finn.getByText('Your free trial ends soon')).toHaveCount(0);
+});
