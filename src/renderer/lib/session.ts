@@ -14,3 +14,10 @@ sessionAtom.onMount = (set) => {
 export function useSession(): Session | null {
   return useAtomValue(sessionAtom);
 }
+
+/** The session on screens behind RequireSession, which never render without one. */
+export function useSignedInSession(): Session {
+  const session = useSession();
+  if (!session) throw new Error('useSignedInSession is for screens behind RequireSession.');
+  return session;
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { RequireSession } from '../../app/require-session';
 import { setApiBaseUrl } from '../../lib/http';
 import { AccountProfilePage } from './account-profile-page';
 import { COUPLE_ID, PLAYER_ID, signIn } from './test-session';
@@ -9,7 +10,10 @@ import { COUPLE_ID, PLAYER_ID, signIn } from './test-session';
 const renderProfile = () =>
   renderRoutes(
     [
-      { path: '/account-profile', element: <AccountProfilePage /> },
+      {
+        element: <RequireSession />,
+        children: [{ path: '/account-profile', element: <AccountProfilePage /> }],
+      },
       { path: '/login', element: <p>Login screen</p> },
       { path: '/dashboard', element: <p>Dashboard screen</p> },
       { path: '/pricing', element: <p>Pricing screen</p> },

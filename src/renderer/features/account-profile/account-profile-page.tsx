@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { platform } from '../../platform';
+import { useSignedInSession } from '../../lib/session';
 import { PartnerPanel } from './partner-panel';
 import { ProfileCard } from './profile-card';
 import { SubscriptionPanel } from './subscription-panel';
@@ -13,20 +12,7 @@ import { SubscriptionPanel } from './subscription-panel';
  * couple, the subscription plan. The shell's top bar carries the page's title.
  */
 export function AccountProfilePage() {
-  // The stored session stands in until the session store has caught up with it (first render).
-  const session = useSession() ?? platform.currentSession();
-  const location = useLocation();
-
-  // No token, or one without a player id, means no session.
-  if (!session) {
-    return (
-      <Navigate
-        to={paths.login.getHref()}
-        replace
-        state={{ from: location.pathname + location.search }}
-      />
-    );
-  }
+  const session = useSignedInSession();
 
   return (
     <Stack gap="lg" maw={760}>

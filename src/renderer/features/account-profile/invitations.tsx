@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconHourglass, IconRefresh, IconX } from '@tabler/icons-react';
+import { RetryAlert } from '../../components/retry-alert';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { acceptInvitation, declineInvitation, listInvitations } from '@shared/api/couples';
 import type { RouteResponse } from '@shared/api/define';
 import { api } from '../../lib/api-client';
@@ -145,22 +146,7 @@ export function Invitations({ coupleId, onNotice, onCoupleChanged }: Invitations
         <Skeleton height={20} width="80%" aria-hidden />
       )}
       {invitations.status === 'error' && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title={PROFILE_MESSAGES.invitationsLoadFailed}
-        >
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={invitations.retry}
-          >
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title={PROFILE_MESSAGES.invitationsLoadFailed} onRetry={invitations.retry} />
       )}
       {invitations.status === 'error' && waiting && (
         <Text size="sm">{PROFILE_MESSAGES.waitingForPartner}</Text>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconHeartBroken, IconRefresh } from '@tabler/icons-react';
+import { RetryAlert } from '../../components/retry-alert';
+import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconHeartBroken } from '@tabler/icons-react';
 import { endCouple, getCouple, type Couple } from '@shared/api/couples';
 import { api, ApiError } from '../../lib/api-client';
 import { platform, type Session } from '../../platform';
@@ -157,24 +158,7 @@ function CoupleState({ coupleId, playerId, onNotice, onCoupleChanged }: CoupleSt
     );
   }
   if (state.status === 'error') {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title={PROFILE_MESSAGES.coupleLoadFailed}
-      >
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={state.retry}
-        >
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={PROFILE_MESSAGES.coupleLoadFailed} onRetry={state.retry} />;
   }
   const couple = state.data;
   if (couple.player2Id === null) {

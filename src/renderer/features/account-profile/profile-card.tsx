@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { RetryAlert } from '../../components/retry-alert';
 import {
   Alert,
   Box,
@@ -14,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock, IconPencil, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconPencil } from '@tabler/icons-react';
 import { getPlayer, updateProfile, type Player } from '@shared/api/accounts';
 import { DISPLAY_NAME_MAX_LENGTH, Gender, GENDER_LABELS } from '@shared/domain/accounts';
 import { api } from '../../lib/api-client';
@@ -214,24 +215,7 @@ function ProfileBody({ player }: { player: Loaded<Player> }) {
 
   if (player.status === 'loading') return <ProfileSkeleton />;
   if (player.status === 'error') {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title={PROFILE_MESSAGES.loadFailed}
-      >
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={player.retry}
-        >
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={PROFILE_MESSAGES.loadFailed} onRetry={player.retry} />;
   }
 
   const backToView = () => {

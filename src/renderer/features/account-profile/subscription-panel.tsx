@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCrown, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { RetryAlert } from '../../components/retry-alert';
+import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PLAN_PRICES, type Tier } from '@shared/domain/tiers';
 import { paths } from '../../config/paths';
@@ -26,26 +27,14 @@ function PlanBody({ coupleId }: { coupleId: string }) {
   }
   if (status.status === 'error') {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
+      <RetryAlert
         title={
           status.error instanceof SubscriptionLoadError
             ? status.error.message
             : PROFILE_MESSAGES.planLoadFailed
         }
-      >
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={status.retry}
-        >
-          Retry
-        </Button>
-      </Alert>
+        onRetry={status.retry}
+      />
     );
   }
   const plan = status.data;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { RetryAlert } from '../../components/retry-alert';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session';
 import { useCurrentPlayer } from '../../lib/use-current-player';
 import { GettingStartedCard } from './getting-started-card';
@@ -41,25 +41,7 @@ function Dashboard({ playerId, sessionName, coupleId, partnerJoined }: Dashboard
         <Title order={2}>Welcome back, {displayName}!</Title>
         <Text c="dimmed">Good to see you. Here is where the two of you pick up.</Text>
       </Stack>
-      {player.status === 'error' && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-          title={LOAD_ERROR}
-        >
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={player.retry}
-          >
-            Retry
-          </Button>
-        </Alert>
-      )}
+      {player.status === 'error' && <RetryAlert title={LOAD_ERROR} onRetry={player.retry} />}
       {coupleId !== null && <CoupleSubscription key={coupleId} coupleId={coupleId} />}
       {/* Two columns when there is room for both, one on a phone or beside an open sidebar. */}
       <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fit" spacing="lg">

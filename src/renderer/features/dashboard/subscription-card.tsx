@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight, IconRefresh } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { RetryAlert } from '../../components/retry-alert';
+import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { summarizeSubscription } from './subscription-summary';
@@ -62,28 +63,11 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionH
         )}
 
         {state.status === 'error' && (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} aria-hidden />}
-            title={state.message}
-          >
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="white"
-                color="red"
-                leftSection={<IconRefresh size={16} aria-hidden />}
-                onClick={retry}
-              >
-                Retry
-              </Button>
-              <Button component={Link} to={paths.pricing.getHref()} size="xs" variant="subtle">
-                View plans
-              </Button>
-            </Group>
-          </Alert>
+          <RetryAlert title={state.message} onRetry={retry}>
+            <Button component={Link} to={paths.pricing.getHref()} size="xs" variant="subtle">
+              View plans
+            </Button>
+          </RetryAlert>
         )}
 
         {state.status === 'success' && summary && (

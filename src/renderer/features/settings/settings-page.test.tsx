@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { RequireSession } from '../../app/require-session';
 import { setApiBaseUrl } from '../../lib/http';
 import { SettingsPage } from './settings-page';
 
@@ -27,7 +28,7 @@ function signIn() {
 const renderSettings = () =>
   renderRoutes(
     [
-      { path: '/settings', element: <SettingsPage /> },
+      { element: <RequireSession />, children: [{ path: '/settings', element: <SettingsPage /> }] },
       { path: '/login', element: <p>Login screen</p> },
       { path: '/dashboard', element: <p>Dashboard screen</p> },
     ],

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { RetryAlert } from '../../components/retry-alert';
 import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { getNotificationSettings, updateNotificationSettings } from '@shared/api/settings';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
-import { platform } from '../../platform';
+import { useSignedInSession } from '../../lib/session';
 
 /** The settings texts, word for word from the spec's catalogue. */
 const SETTINGS_MESSAGES = {
@@ -93,24 +93,7 @@ function NotificationSettings({ playerId }: { playerId: string }) {
     );
   }
   if (state.status === 'error') {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        title={SETTINGS_MESSAGES.loadFailed}
-      >
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={retry}
-        >
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title={SETTINGS_MESSAGES.loadFailed} onRetry={retry} />;
   }
 
   return (
@@ -150,18 +133,7 @@ function NotificationSettings({ playerId }: { playerId: string }) {
 
 /** /settings: the email notification switch and the way back to the dashboard. */
 export function SettingsPage() {
-  // The stored session stands in until the session store has caught up with it (first render).
-  const session = useSession() ?? platform.currentSession();
-  const location = useLocation();
-  if (!session) {
-    return (
-      <Navigate
-        to={paths.login.getHref()}
-        replace
-        state={{ from: location.pathname + location.search }}
-      />
-    );
-  }
+  const session = useSignedInSession();
   return (
     <Stack gap="lg" maw={760}>
       <Card

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Group } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+
+/** A failed load, said in `title`, with a Retry button (and any further actions beside it). */
+export function RetryAlert({
+  title,
+  onRetry,
+  children,
+}: {
+  title: ReactNode;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} aria-hidden />}
+      title={title}
+    >
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={onRetry}
+        >
+          Retry
+        </Button>
+        {children}
+      </Group>
+    </Alert>
+  );
+}
