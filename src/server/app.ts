@@ -14,6 +14,10 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { subscriptionRoutes } from './modules/subscription/routes';
+import { surveyRoutes } from './modules/survey/routes';
+import { resultsRoutes } from './modules/results/routes';
+import { seedCatalogue } from './db/seed/seed-catalogue';
+import { createContentEngine } from './content/create-engine';
 import { systemRoutes } from './modules/system/routes';
 import authPlugin from './plugins/auth';
 import { registerContractRoutes } from './plugins/contract-routes';
@@ -74,8 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
+  await seedCatalogue(db);
   const deps: ModuleDeps = {
     db,
+    content: createContentEngine(config, app.log),
     mailer,
     notifier: createNotifier({ mailer, publicUrl: config.publicUrl }),
     publicUrl: config.publicUrl,
@@ -102,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...settingsRoutes(deps),
     ...subscriptionRoutes(deps),
     ...notificationsRoutes(notifications, playerChanges),
+    ...surveyRoutes(deps),
+    ...resultsRoutes(deps),
   ]);
   await registerWebApp(app, config.webDist);
   return app;

@@ -48,6 +48,14 @@ const envSchema = z.object({
     .number({ error: 'TOKEN_TTL_HOURS must be a number of hours.' })
     .positive('TOKEN_TTL_HOURS must be positive.')
     .default(24 * 7),
+  AI_BASE_URL: urlField('AI_BASE_URL', /^https?:$/, 'https://api.openai.com/v1').optional(),
+  AI_MODEL: z.string().trim().min(1, 'AI_MODEL must not be empty.').optional(),
+  AI_API_KEY: z.string().trim().min(1, 'AI_API_KEY must not be empty.').optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'AI_TIMEOUT_MS must be a number of milliseconds.' })
+    .int('AI_TIMEOUT_MS must be a whole number.')
+    .min(100, 'AI_TIMEOUT_MS must be at least 100.')
+    .default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -64,6 +72,8 @@ export interface Config {
   authRateLimit: number;
   tokenTtlSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The OpenAI-compatible endpoint; absent means the built-in engine only. */
+  ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+    throw new ConfigError([
+      'AI_BASE_URL and AI_MODEL: set both to use an AI endpoint, or neither.',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,5 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     logLevel: e.LOG_LEVEL,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            model: e.AI_MODEL,
+            apiKey: e.AI_API_KEY,
+            timeoutMs: e.AI_TIMEOUT_MS,
+          }
+        : null,
   };
 }

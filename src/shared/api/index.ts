@@ -1,12 +1,14 @@
 import * as accounts from './accounts';
 import * as couples from './couples';
 import * as notifications from './notifications';
+import * as results from './results';
 import * as settings from './settings';
 import * as subscription from './subscription';
+import * as survey from './survey';
 import * as system from './system';
 import type { RouteDef } from './define';
 
-export { accounts, couples, notifications, settings, subscription, system };
+export { accounts, couples, notifications, results, settings, subscription, survey, system };
 
 function routesOf(area: Record<string, unknown>): RouteDef[] {
   return Object.values(area).filter(
@@ -27,4 +29,6 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(settings),
   ...routesOf(subscription),
   ...routesOf(notifications),
+  ...routesOf(survey),
+  ...routesOf(results),
 ];

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { access, defineRoute } from './define';
+import { uuidParam } from './accounts';
+
+const positive = z.enum(['Yes', 'Maybe']);
+
+export const compareResult = z.object({
+  matches: z.number().int(),
+  closeMatches: z.number().int(),
+  /** Only a count: which answers disagree is never said. */
+  conflicts: z.number().int(),
+  generatedAt: z.string(),
+  matchDetails: z.array(
+    z.object({
+      id: z.string(),
+      optionId: z.uuid(),
+      question: z.string(),
+      category: z.string(),
+      matchType: z.enum(['Exact', 'Close']),
+      player1Response: positive,
+      player2Response: positive,
+    }),
+  ),
+});
+export type CompareResult = z.infer<typeof compareResult>;
+
+export const compare = defineRoute({
+  name: 'results.compare',
+  method: 'POST',
+  path: '/api/ynm/compare',
+  access: access.player,
+  body: z.object({ coupleId: z.uuid({ error: 'Invalid couple ID format' }) }),
+  response: compareResult,
+});
+
+export const coupleSummary = defineRoute({
+  name: 'results.coupleSummary',
+  method: 'POST',
+  path: '/api/aichat/couple-summary',
+  access: access.player,
+  body: z.object({}).optional(),
+  response: z.object({ summary: z.string(), generatedAt: z.string() }),
+});
+
+export const getSharedSummary = defineRoute({
+  name: 'results.getSharedSummary',
+  method: 'GET',
+  path: '/api/couples/:id/shared-summary',
+  access: access.couple('id'),
+  params: z.object({ id: uuidParam }),
+  response: z.object({
+    bothYesCount: z.number().int(),
+    bothMaybeCount: z.number().int(),
+    yesMaybeCount: z.number().int(),
+  }),
+});
+
+export const activitySummaryItem = z.object({
+  activityId: z.uuid(),
+  activityName: z.string(),
+  category: z.string(),
+  matchType: z.enum(['Both Yes', 'Both Maybe', 'Yes/Maybe']),
+});
+
+export const getActivitiesSummary = defineRoute({
+  name: 'results.getActivitiesSummary',
+  method: 'GET',
+  // The spec names this parameter coupleProfileId; it is the couple's id like in its siblings.
+  path: '/api/couples/:id/activities-summary',
+  access: access.couple('id'),
+  params: z.object({ id: uuidParam }),
+  response: z.array(activitySummaryItem),
+});

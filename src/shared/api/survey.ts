@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { access, defineRoute } from './define';
+import { uuidParam } from './accounts';
+import { PERSPECTIVES, PREFERENCES } from '../domain/survey';
+
+const messageResponse = z.object({ message: z.string() });
+const preference = z.enum(PREFERENCES, { error: 'Preference must be Yes, Maybe or No.' });
+const perspective = z.enum(PERSPECTIVES, {
+  error: 'Perspective must be self, wear or see_partner_wear.',
+});
+/** An activity id, or for clothing an id, "::" and the perspective. */
+const answerKey = z
+  .string()
+  .min(36)
+  .max(64)
+  .regex(/^[0-9a-f-]{36}(::(wear|see_partner_wear))?$/i, 'Invalid activity id.');
+
+export const surveyQuestion = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  description: z.string().nullable(),
+  questionType: z.enum(['MultipleChoice', 'Checkbox', 'Dropdown']),
+  options: z.array(z.object({ id: z.uuid(), text: z.string() })),
+});
+
+export const surveyActivity = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  tagType: z.enum(['activity', 'clothing']),
+});
+
+export const surveyStructure = z.object({
+  questions: z.array(surveyQuestion),
+  categories: z.array(
+    z.object({ id: z.uuid(), name: z.string(), activities: z.array(surveyActivity) }),
+  ),
+});
+export type SurveyStructure = z.infer<typeof surveyStructure>;
+
+export const getStructure = defineRoute({
+  name: 'survey.getStructure',
+  method: 'GET',
+  path: '/api/survey/structure',
+  access: access.public,
+  response: surveyStructure,
+});
+
+export const respondOption = defineRoute({
+  name: 'survey.respondOption',
+  method: 'POST',
+  path: '/api/survey/respond/option',
+  access: access.player,
+  body: z.object({
+    questionId: z.uuid({ error: 'Invalid question id.' }),
+    optionId: z.uuid({ error: 'Invalid option id.' }),
+  }),
+  response: messageResponse,
+});
+
+export const respondActivity = defineRoute({
+  name: 'survey.respondActivity',
+  method: 'POST',
+  path: '/api/survey/respond/activity',
+  access: access.player,
+  body: z.object({
+    activityId: z.uuid({ error: 'Invalid activity id.' }),
+    preference,
+    perspective: perspective.default('self'),
+  }),
+  response: messageResponse,
+});
+
+/** Many answers in one transaction: keys are answer keys, or plain ids with `perspective`. */
+export const respondActivitiesBulk = defineRoute({
+  name: 'survey.respondActivitiesBulk',
+  method: 'POST',
+  path: '/api/survey/respond/activities-bulk',
+  access: access.player,
+  body: z.object({
+    preferences: z
+      .record(answerKey, preference)
+      .refine((map) => Object.keys(map).length > 0, 'Send at least one preference.')
+      .refine((map) => Object.keys(map).length <= 1000, 'Send at most 1000 preferences at once.'),
+    perspective: perspective.optional(),
+  }),
+  response: z.object({ message: z.string(), saved: z.number().int() }),
+});
+
+const savedPreference = z.object({
+  activityId: z.uuid(),
+  perspective,
+  preference,
+  /** activityId, with "::perspective" for clothing. */
+  key: z.string(),
+});
+
+export const getActivityPreferences = defineRoute({
+  name: 'survey.getActivityPreferences',
+  method: 'GET',
+  path: '/api/survey/preferences/activities',
+  access: access.player,
+  response: z.array(savedPreference),
+});
+
+export const getActivityPreferencesByType = defineRoute({
+  name: 'survey.getActivityPreferencesByType',
+  method: 'GET',
+  path: '/api/survey/preferences/activities-by-type',
+  access: access.player,
+  response: z.object({ activity: z.array(savedPreference), clothing: z.array(savedPreference) }),
+});
+
+export const markComplete = defineRoute({
+  name: 'survey.markComplete',
+  method: 'POST',
+  path: '/api/survey/mark-complete',
+  access: access.player,
+  response: z.object({ message: z.string(), completedAt: z.string() }),
+});
+
+export const getPlayerResponses = defineRoute({
+  name: 'survey.getPlayerResponses',
+  method: 'GET',
+  path: '/api/survey/player-responses',
+  access: access.player,
+  response: z.object({
+    options: z.array(z.object({ questionId: z.uuid(), optionId: z.uuid() })),
+    /** Keyed by answer key. */
+    activities: z.record(z.string(), preference),
+    completedAt: z.string().nullable(),
+  }),
+});
+
+export const getCoupleSurveyStatus = defineRoute({
+  name: 'survey.getCoupleSurveyStatus',
+  method: 'GET',
+  path: '/api/couples/:id/survey-status',
+  access: access.couple('id'),
+  params: z.object({ id: uuidParam }),
+  response: z.object({
+    bothComplete: z.boolean(),
+    player1SurveyComplete: z.boolean(),
+    player2SurveyComplete: z.boolean(),
+    player1Name: z.string(),
+    player2Name: z.string().nullable(),
+  }),
+});
+
+/** The Yes/Maybe/No catalogue by category (no answers in it). */
+export const getYnmOptions = defineRoute({
+  name: 'survey.getYnmOptions',
+  method: 'GET',
+  path: '/api/ynm/options/:userId',
+  access: access.selfOrPartner('userId'),
+  params: z.object({ userId: uuidParam }),
+  response: z.object({
+    categories: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        options: z.array(z.object({ id: z.uuid(), question: z.string() })),
+      }),
+    ),
+  }),
+});

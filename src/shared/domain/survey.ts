@@ -1,0 +1,86 @@
+/** Survey rules shared by the server and the screens (decisions.md "Survey and matching"). */
+
+export const PREFERENCES = ['Yes', 'Maybe', 'No'] as const;
+export type Preference = (typeof PREFERENCES)[number];
+
+export const CATEGORY_TYPES = [
+  'yes_no_maybe',
+  'feelings_scale',
+  'multiple_choice',
+  'rating_scale',
+] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+/**
+ * An ordinary activity is answered once about oneself ('self'); a clothing activity twice:
+ * wearing it ('wear') and seeing one's partner wear it ('see_partner_wear').
+ */
+export const PERSPECTIVES = ['self', 'wear', 'see_partner_wear'] as const;
+export type Perspective = (typeof PERSPECTIVES)[number];
+
+/** Activities carrying this tag are clothing: answered from both perspectives. */
+export const CLOTHING_TAG = 'clothing';
+export type TagType = 'activity' | 'clothing';
+
+export const tagTypeOf = (tags: readonly string[]): TagType =>
+  tags.some((tag) => tag.toLowerCase() === CLOTHING_TAG) ? 'clothing' : 'activity';
+
+/**
+ * The key the screens use for one answer: the activity id, and for clothing "::" and the
+ * perspective (the spec's "an activity key can contain a double colon").
+ */
+export function answerKey(activityId: string, perspective: Perspective): string {
+  return perspective === 'self' ? activityId : `${activityId}::${perspective}`;
+}
+
+export function parseAnswerKey(
+  key: string,
+): { activityId: string; perspective: Perspective } | null {
+  const [activityId, second, ...rest] = key.split('::');
+  if (!activityId || rest.length > 0) return null;
+  if (second === undefined) return { activityId, perspective: 'self' };
+  return second === 'wear' || second === 'see_partner_wear'
+    ? { activityId, perspective: second }
+    : null;
+}
+
+/** The answer keys one activity needs. */
+export const answerKeysFor = (activity: { id: string; tagType: TagType }): string[] =>
+  activity.tagType === 'clothing'
+    ? [answerKey(activity.id, 'wear'), answerKey(activity.id, 'see_partner_wear')]
+    : [answerKey(activity.id, 'self')];
+
+export type MatchType = 'Exact' | 'Close';
+
+/** Exact: the same positive answer; Close: one Yes and one Maybe; anything with a No: none. */
+export function matchTypeOf(a: Preference, b: Preference): MatchType | null {
+  if (a === 'No' || b === 'No') return null;
+  return a === b ? 'Exact' : 'Close';
+}
+
+export type SharedMatch = 'Both Yes' | 'Both Maybe' | 'Yes/Maybe';
+
+export function sharedMatchOf(a: Preference, b: Preference): SharedMatch | null {
+  if (a === 'No' || b === 'No') return null;
+  if (a === 'Yes' && b === 'Yes') return 'Both Yes';
+  if (a === 'Maybe' && b === 'Maybe') return 'Both Maybe';
+  return 'Yes/Maybe';
+}
+
+/**
+ * Which answer of the partner meets each of one's own: the same perspective for ordinary
+ * activities; for clothing, one's 'wear' meets the partner's 'see_partner_wear'.
+ */
+export function counterpartOf(perspective: Perspective): Perspective {
+  if (perspective === 'wear') return 'see_partner_wear';
+  if (perspective === 'see_partner_wear') return 'wear';
+  return 'self';
+}
+
+/** The couple summary collapses when over 500 characters or with more than 5 bold sections. */
+export const SUMMARY_COLLAPSE_CHARS = 500;
+export const SUMMARY_COLLAPSE_SECTIONS = 5;
+export function summaryCollapses(markdown: string): boolean {
+  const sections = markdown.match(/\*\*[^*]+\*\*/g)?.length ?? 0;
+  return markdown.length > SUMMARY_COLLAPSE_CHARS || sections > SUMMARY_COLLAPSE_SECTIONS;
+}
