@@ -16,6 +16,10 @@ export interface LoadTarget {
   body?: string;
   /** Status codes that count as success besides 2xx (for example 304). */
   expectStatus?: number;
+  /** Requests take these headers in turn (several players), on top of `headers`. */
+  rotateHeaders?: Record<string, string>[];
+  /** Concurrent connections for this target; the run's default otherwise. */
+  connections?: number;
   /** The target this route must meet, relative to the bare route measured in the same run. */
   goal?: { minRatio: number; maxP99Ms: number };
 }
@@ -26,13 +30,27 @@ export async function measure(
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
+  let turn = 0;
+  const rotation = target.rotateHeaders;
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
-    connections,
+    connections: target.connections ?? connections,
     duration: seconds,
+    ...(rotation?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, ...rotation[turn++ % rotation.length] },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   const expected = target.expectStatus;
   const unexpected = expected

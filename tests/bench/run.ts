@@ -4,7 +4,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startVelvetServer } from '../support/e2e/velvet-server';
+import type { SurveyStructure } from '@shared/api/survey';
 import { measure, median, type LoadResult, type LoadTarget } from './load';
+import { completeSurvey, fullAnswers, type BenchPlayer } from './survey-setup';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -18,9 +20,9 @@ async function json<T>(response: Response): Promise<T> {
 
 let registered = 0;
 
-async function registerPlayer(baseUrl: string) {
+async function registerPlayer(baseUrl: string, coupleId?: string, email?: string) {
   registered += 1;
-  const email = `bench.${Date.now()}.${registered}@example.com`;
+  email ??= `bench.${Date.now()}.${registered}@example.com`;
   const post = (url: string, body: unknown) =>
     fetch(`${baseUrl}${url}`, {
       method: 'POST',
@@ -35,8 +37,28 @@ async function registerPlayer(baseUrl: string) {
       email,
       password: 'bench-password',
       gender: 0,
+      coupleId: coupleId ?? null,
     }),
   );
+}
+
+/** Two players coupled through the real invitation, the inviter's token refreshed. */
+async function registerCouple(baseUrl: string) {
+  const inviter = await registerPlayer(baseUrl);
+  const partnerEmail = `bench.partner.${Date.now()}.${registered}@example.com`;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${inviter.token}` };
+  const { coupleProfileId } = await json<{ coupleProfileId: string }>(
+    await fetch(`${baseUrl}/api/couples/invite`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ partnerEmail }),
+    }),
+  );
+  const partner = await registerPlayer(baseUrl, coupleProfileId, partnerEmail);
+  const refreshed = await json<BenchPlayer>(
+    await fetch(`${baseUrl}/api/players/session/refresh`, { method: 'POST', headers }),
+  );
+  return { inviter: refreshed, partner, coupleId: coupleProfileId };
 }
 
 /** Gives `token`'s holder real notifications: each invitation from a partner-to-be is one. */
@@ -64,7 +86,7 @@ async function main() {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-bench-'));
   await fs.chmod(workDir, 0o755);
   const server = await startVelvetServer(
-    { DATA_DIR: path.join(workDir, 'data'), LOG_LEVEL: 'warn' },
+    { DATA_DIR: path.join(workDir, 'data'), LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000' },
     path.join(workDir, 'server.log'),
   );
   try {
@@ -73,6 +95,21 @@ async function main() {
     const notificationsUrl = `${server.baseUrl}/api/notifications`;
     const etag = await etagOf(notificationsUrl, player.token);
     const auth = { authorization: `Bearer ${player.token}` };
+
+    const structure = await json<SurveyStructure>(
+      await fetch(`${server.baseUrl}/api/survey/structure`),
+    );
+    const couple = await registerCouple(server.baseUrl);
+    for (const member of [couple.inviter, couple.partner]) {
+      await completeSurvey(server.baseUrl, json, member as BenchPlayer, structure);
+    }
+    const savers = await Promise.all(
+      Array.from({ length: CONNECTIONS }, () => registerPlayer(server.baseUrl)),
+    );
+    const answers = fullAnswers(structure);
+    const answerCount = Object.keys(answers).length;
+    const jsonPost = { 'content-type': 'application/json' };
+
     const targets: LoadTarget[] = [
       { name: 'bare route GET /api/version', url: `${server.baseUrl}/api/version` },
       {
@@ -92,6 +129,21 @@ async function main() {
         expectStatus: 304,
         goal: { minRatio: 0.2, maxP99Ms: 25 },
       },
+      {
+        name: `bulk save of ${answerCount} answers (${savers.length} players)`,
+        url: `${server.baseUrl}/api/survey/respond/activities-bulk`,
+        method: 'POST',
+        headers: jsonPost,
+        body: JSON.stringify({ preferences: answers }),
+        rotateHeaders: savers.map((saver) => ({ authorization: `Bearer ${saver.token}` })),
+      },
+      {
+        name: 'compare a full survey (POST /api/ynm/compare)',
+        url: `${server.baseUrl}/api/ynm/compare`,
+        method: 'POST',
+        headers: { ...jsonPost, authorization: `Bearer ${couple.inviter.token}` },
+        body: JSON.stringify({ coupleId: couple.coupleId }),
+      },
     ];
     const rounds: LoadResult[][] = targets.map(() => []);
     for (const target of targets) await measure(target, CONNECTIONS, 1); // warm-up
@@ -105,7 +157,7 @@ async function main() {
     const bare = median(rounds[0]!.map((r) => r.requestsPerSecond));
     const verdicts: string[] = [];
     console.log(
-      'route'.padEnd(42),
+      'route'.padEnd(52),
       'req/s'.padStart(9),
       'p99 ms'.padStart(8),
       'ratio'.padStart(7),
@@ -117,7 +169,7 @@ async function main() {
       const p99 = median(results.map((r) => r.p99Ms));
       const failures = results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
       console.log(
-        target.name.padEnd(42),
+        target.name.padEnd(52),
         rps.toFixed(0).padStart(9),
         p99.toFixed(1).padStart(8),
         `${((rps / bare) * 100).toFixed(0)}%`.padStart(7),
