@@ -6,6 +6,8 @@ import type pg from 'pg';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAccountsService } from './modules/accounts/service';
 import { accountsRoutes } from './modules/accounts/routes';
+import { bootstrapSuperAdmin } from './modules/admin/bootstrap';
+import { adminRoutes } from './modules/admin/routes';
 import { couplesRoutes } from './modules/couples/routes';
 import type { ModuleDeps } from './modules/deps';
 import { createNotifier } from './modules/notifications/notifier';
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   await seedCatalogue(db);
+  await bootstrapSuperAdmin(db, config.bootstrapAdmin, app.log);
   const deps: ModuleDeps = {
     db,
     content: createContentEngine(config, app.log),
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...notificationsRoutes(notifications, playerChanges),
     ...surveyRoutes(deps),
     ...resultsRoutes(deps),
+    ...adminRoutes(deps),
   ]);
   await registerWebApp(app, config.webDist);
   return app;

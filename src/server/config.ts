@@ -56,6 +56,15 @@ const envSchema = z.object({
     .int('AI_TIMEOUT_MS must be a whole number.')
     .min(100, 'AI_TIMEOUT_MS must be at least 100.')
     .default(15_000),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'ADMIN_EMAIL must be an email address.' }))
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD must be at least 8 characters long.')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +81,8 @@ export interface Config {
   authRateLimit: number;
   tokenTtlSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The first SuperAdmin, created at start when none exists. */
+  bootstrapAdmin: { email: string; password: string } | null;
   /** The OpenAI-compatible endpoint; absent means the built-in engine only. */
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
 }
@@ -94,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError([
+      'ADMIN_EMAIL and ADMIN_PASSWORD: set both to create the first SuperAdmin, or neither.',
+    ]);
+  }
   if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
     throw new ConfigError([
       'AI_BASE_URL and AI_MODEL: set both to use an AI endpoint, or neither.',
@@ -112,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     logLevel: e.LOG_LEVEL,
+    bootstrapAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : null,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? {

@@ -1,23 +1,30 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { playerTokenClaims, type PlayerTokenClaims } from '@shared/api/accounts';
+import { adminTokenClaims, type AdminTokenClaims } from '@shared/api/admin';
 import type { Access } from '@shared/api/define';
 import type { Database } from '../db/client';
-import { players } from '../db/schema';
-import { notFound, unauthorized } from '../lib/http-error';
+import { players, systemUsers } from '../db/schema';
+import { HttpError, notFound, unauthorized } from '../lib/http-error';
 
 export const PLAYER_AUDIENCE = 'velvet-player';
+export const ADMIN_AUDIENCE = 'velvet-admin';
+const ADMIN_UNAUTHORIZED = 'Unauthorized - please login again';
 const JWT_ALGORITHM = 'HS256';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller of a non-public route. */
     player: PlayerTokenClaims | null;
+    /** The verified staff member of an admin route, with their current role. */
+    admin: AdminTokenClaims | null;
   }
   interface FastifyInstance {
     signPlayerToken(claims: Omit<PlayerTokenClaims, 'exp'>): string;
+    signAdminToken(claims: Omit<AdminTokenClaims, 'exp'>): string;
     /** Rejects the request unless the caller may reach this route (401 or 404). */
     authenticate(request: FastifyRequest, access: Access): Promise<void>;
     authorize(request: FastifyRequest, access: Access): Promise<void>;
@@ -44,9 +51,49 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     app.jwt.sign({ ...claims }),
   );
 
+  // Staff tokens are signed with the same secret but another audience, so neither kind of
+  // token ever passes for the other.
+  const signAdmin = createSigner({
+    key: options.secret,
+    algorithm: JWT_ALGORITHM,
+    expiresIn: options.tokenTtlSeconds * 1000,
+    aud: ADMIN_AUDIENCE,
+  });
+  const verifyAdmin = createVerifier({
+    key: options.secret,
+    algorithms: [JWT_ALGORITHM],
+    allowedAud: ADMIN_AUDIENCE,
+    requiredClaims: ['aud', 'exp'],
+  });
+  app.decorateRequest('admin', null);
+  app.decorate('signAdminToken', (claims: Omit<AdminTokenClaims, 'exp'>) =>
+    signAdmin({ ...claims }),
+  );
+
+  async function authenticateAdmin(request: FastifyRequest, minRole: number) {
+    const header = request.headers.authorization ?? '';
+    const token = /^Bearer (\S+)$/.exec(header)?.[1];
+    if (!token) throw unauthorized(ADMIN_UNAUTHORIZED);
+    let claims: AdminTokenClaims;
+    try {
+      claims = adminTokenClaims.parse(verifyAdmin(token));
+    } catch {
+      throw unauthorized(ADMIN_UNAUTHORIZED);
+    }
+    // The role and the account's state come from the database: a demoted or deactivated
+    // staff member loses access at once, whatever their token says.
+    const [user] = await options.db
+      .select({ role: systemUsers.role, isActive: systemUsers.isActive })
+      .from(systemUsers)
+      .where(eq(systemUsers.id, claims.sub));
+    if (!user || !user.isActive) throw unauthorized(ADMIN_UNAUTHORIZED);
+    if (user.role < minRole) throw new HttpError(403, 'Forbidden - admin access required');
+    request.admin = { ...claims, role: user.role as AdminTokenClaims['role'] };
+  }
+
   app.decorate('authenticate', async (request: FastifyRequest, access: Access) => {
     if (access.level === 'public') return;
-    if (access.level === 'admin') throw unauthorized('Unauthorized - please login again');
+    if (access.level === 'admin') return authenticateAdmin(request, access.minRole);
     let decoded: unknown;
     try {
       decoded = await request.jwtVerify();

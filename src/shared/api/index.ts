@@ -1,4 +1,5 @@
 import * as accounts from './accounts';
+import * as admin from './admin';
 import * as couples from './couples';
 import * as notifications from './notifications';
 import * as results from './results';
@@ -8,7 +9,7 @@ import * as survey from './survey';
 import * as system from './system';
 import type { RouteDef } from './define';
 
-export { accounts, couples, notifications, results, settings, subscription, survey, system };
+export { accounts, admin, couples, notifications, results, settings, subscription, survey, system };
 
 function routesOf(area: Record<string, unknown>): RouteDef[] {
   return Object.values(area).filter(
@@ -31,4 +32,5 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(notifications),
   ...routesOf(survey),
   ...routesOf(results),
+  ...routesOf(admin),
 ];

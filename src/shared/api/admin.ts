@@ -1,0 +1,330 @@
+import { z } from 'zod';
+import { AdminRole, access, defineRoute } from './define';
+import { emailField, uuidParam } from './accounts';
+import { CATEGORY_TYPES } from '../domain/survey';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/accounts';
+
+/** Every admin route lives under this base (decisions.md). */
+export const ADMIN_BASE = '/api/admin';
+
+const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  error: 'Role must be 0 (User), 1 (Admin) or 2 (SuperAdmin).',
+});
+
+export const pagination = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+const pageQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number.' })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(50),
+});
+
+const messageResponse = z.object({ message: z.string() });
+const idParams = z.object({ id: uuidParam });
+const staffOnly = access.admin(AdminRole.User);
+const editors = access.admin(AdminRole.Admin);
+
+export const systemUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  role: roleField,
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  createdByName: z.string().nullable(),
+});
+export type SystemUser = z.infer<typeof systemUser>;
+
+export const adminTokenClaims = z.object({
+  sub: z.uuid(),
+  userId: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  role: roleField,
+  exp: z.number(),
+});
+export type AdminTokenClaims = z.infer<typeof adminTokenClaims>;
+
+export const login = defineRoute({
+  name: 'admin.login',
+  method: 'POST',
+  path: `${ADMIN_BASE}/login`,
+  access: access.public,
+  rateLimit: 'authentication',
+  body: z.object({
+    email: emailField,
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .max(PASSWORD_MAX_LENGTH),
+  }),
+  response: z.object({
+    token: z.string(),
+    id: z.uuid(),
+    email: z.string(),
+    displayName: z.string(),
+    role: roleField,
+  }),
+});
+
+export const listSystemUsers = defineRoute({
+  name: 'admin.listSystemUsers',
+  method: 'GET',
+  path: `${ADMIN_BASE}/systemusers`,
+  access: staffOnly,
+  query: pageQuery,
+  response: z.object({ users: z.array(systemUser), pagination }),
+});
+
+export const createSystemUser = defineRoute({
+  name: 'admin.createSystemUser',
+  method: 'POST',
+  path: `${ADMIN_BASE}/create`,
+  access: editors,
+  successStatus: 201,
+  body: z.object({
+    email: emailField,
+    displayName: z
+      .string({ error: 'Display name is required.' })
+      .trim()
+      .min(2, 'Display name must be at least 2 characters.')
+      .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.'),
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(6, 'Password must be at least 6 characters.')
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
+    role: roleField.default(0),
+  }),
+  response: systemUser,
+});
+
+// Reference data: categories, response formats, options, experience types.
+
+const name = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
+
+export const adminCategory = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.enum(CATEGORY_TYPES),
+  responseFormats: z.array(z.string()),
+  optionCount: z.number().int(),
+  indicatorCount: z.number().int(),
+});
+
+const categoryBody = z.object({
+  name: name('Name'),
+  type: z.enum(CATEGORY_TYPES, {
+    error: 'Type must be yes_no_maybe, feelings_scale, multiple_choice or rating_scale.',
+  }),
+});
+
+export const listCategories = defineRoute({
+  name: 'admin.listCategories',
+  method: 'GET',
+  path: `${ADMIN_BASE}/categories`,
+  access: staffOnly,
+  query: pageQuery,
+  response: z.object({ categories: z.array(adminCategory), pagination }),
+});
+export const createCategory = defineRoute({
+  name: 'admin.createCategory',
+  method: 'POST',
+  path: `${ADMIN_BASE}/categories`,
+  access: editors,
+  successStatus: 201,
+  body: categoryBody,
+  response: adminCategory,
+});
+export const updateCategory = defineRoute({
+  name: 'admin.updateCategory',
+  method: 'PUT',
+  path: `${ADMIN_BASE}/categories/:id`,
+  access: editors,
+  params: idParams,
+  body: categoryBody,
+  response: adminCategory,
+});
+export const deleteCategory = defineRoute({
+  name: 'admin.deleteCategory',
+  method: 'DELETE',
+  path: `${ADMIN_BASE}/categories/:id`,
+  access: editors,
+  params: idParams,
+  response: messageResponse,
+});
+
+export const adminResponseFormat = z.object({
+  id: z.uuid(),
+  categoryId: z.uuid(),
+  categoryName: z.string(),
+  label: z.string(),
+});
+const responseFormatBody = z.object({
+  categoryId: z.uuid({ error: 'Category is required.' }),
+  label: name('Label'),
+});
+export const listResponseFormats = defineRoute({
+  name: 'admin.listResponseFormats',
+  method: 'GET',
+  path: `${ADMIN_BASE}/response-formats`,
+  access: staffOnly,
+  query: pageQuery,
+  response: z.object({ responseFormats: z.array(adminResponseFormat), pagination }),
+});
+export const createResponseFormat = defineRoute({
+  name: 'admin.createResponseFormat',
+  method: 'POST',
+  path: `${ADMIN_BASE}/response-formats`,
+  access: editors,
+  successStatus: 201,
+  body: responseFormatBody,
+  response: adminResponseFormat,
+});
+export const updateResponseFormat = defineRoute({
+  name: 'admin.updateResponseFormat',
+  method: 'PUT',
+  path: `${ADMIN_BASE}/response-formats/:id`,
+  access: editors,
+  params: idParams,
+  body: responseFormatBody,
+  response: adminResponseFormat,
+});
+export const deleteResponseFormat = defineRoute({
+  name: 'admin.deleteResponseFormat',
+  method: 'DELETE',
+  path: `${ADMIN_BASE}/response-formats/:id`,
+  access: editors,
+  params: idParams,
+  response: messageResponse,
+});
+
+export const adminOption = z.object({
+  id: z.uuid(),
+  categoryId: z.uuid(),
+  categoryName: z.string(),
+  questionText: z.string(),
+  description: z.string().nullable(),
+  tags: z.array(z.string()),
+  sortOrder: z.number().int(),
+});
+const optionBody = z.object({
+  categoryId: z.uuid({ error: 'Category is required.' }),
+  questionText: name('Question text', 500),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description is too long.')
+    .nullish()
+    .transform((value) => value || null),
+  tags: z
+    .array(z.string().max(50, 'A tag is too long.'))
+    .max(30, 'At most 30 tags.')
+    .default([])
+    .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean)),
+  sortOrder: z
+    .number({ error: 'Sort order must be a number.' })
+    .int()
+    .min(0, 'Sort order must be 0 or more.')
+    .max(1_000_000)
+    .default(0),
+});
+export const listOptions = defineRoute({
+  name: 'admin.listOptions',
+  method: 'GET',
+  path: `${ADMIN_BASE}/options`,
+  access: staffOnly,
+  query: pageQuery.extend({ categoryId: z.uuid({ error: 'Invalid category id.' }).optional() }),
+  response: z.object({ options: z.array(adminOption), pagination }),
+});
+export const createOption = defineRoute({
+  name: 'admin.createOption',
+  method: 'POST',
+  path: `${ADMIN_BASE}/categories/options`,
+  access: editors,
+  successStatus: 201,
+  body: optionBody,
+  response: adminOption,
+});
+export const updateOption = defineRoute({
+  name: 'admin.updateOption',
+  method: 'PUT',
+  path: `${ADMIN_BASE}/categories/options/:id`,
+  access: editors,
+  params: idParams,
+  body: optionBody,
+  response: adminOption,
+});
+export const deleteOption = defineRoute({
+  name: 'admin.deleteOption',
+  method: 'DELETE',
+  path: `${ADMIN_BASE}/categories/options/:id`,
+  access: editors,
+  params: idParams,
+  response: messageResponse,
+});
+
+export const adminExperienceType = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  description: z.string(),
+  aiInstruction: z.string().nullable(),
+});
+const experienceTypeBody = z.object({
+  type: name('Type', 100),
+  description: name('Description', 2000),
+  aiInstruction: z
+    .string()
+    .trim()
+    .max(4000, 'AI instruction is too long.')
+    .nullish()
+    .transform((value) => value || null),
+});
+export const listExperienceTypes = defineRoute({
+  name: 'admin.listExperienceTypes',
+  method: 'GET',
+  path: `${ADMIN_BASE}/experience-types`,
+  access: staffOnly,
+  query: pageQuery,
+  response: z.object({ experienceTypes: z.array(adminExperienceType), pagination }),
+});
+export const createExperienceType = defineRoute({
+  name: 'admin.createExperienceType',
+  method: 'POST',
+  path: `${ADMIN_BASE}/experience-types`,
+  access: editors,
+  successStatus: 201,
+  body: experienceTypeBody,
+  response: adminExperienceType,
+});
+export const updateExperienceType = defineRoute({
+  name: 'admin.updateExperienceType',
+  method: 'PUT',
+  path: `${ADMIN_BASE}/experience-types/:id`,
+  access: editors,
+  params: idParams,
+  body: experienceTypeBody,
+  response: adminExperienceType,
+});
+export const deleteExperienceType = defineRoute({
+  name: 'admin.deleteExperienceType',
+  method: 'DELETE',
+  path: `${ADMIN_BASE}/experience-types/:id`,
+  access: editors,
+  params: idParams,
+  response: messageResponse,
+});
