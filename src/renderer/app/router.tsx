@@ -2,6 +2,10 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { NotFoundPage } from '../components/not-found-page';
+import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
+import { AdminGuard } from '../features/admin/admin-guard';
+import { AdminLoginPage } from '../features/admin/admin-login-page';
+import { DataToolsPage } from '../features/admin/data-tools-page';
 import { LandingPage } from '../features/landing/landing-page';
 import { LoginPage } from '../features/accounts/login-page';
 import { RegisterPage } from '../features/accounts/register-page';
@@ -45,6 +49,14 @@ export const routes: RouteObject[] = [
   { path: paths.terms.path, element: <TermsPage /> },
   { path: paths.security.path, element: <SecurityPage /> },
   { path: paths.pricing.path, element: <PricingPage /> },
+  { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+  {
+    element: <AdminGuard />,
+    children: [
+      { path: paths.adminDashboard.path, element: <AdminDashboardPage /> },
+      { path: paths.adminDataTools.path, element: <DataToolsPage /> },
+    ],
+  },
   {
     element: <RequireSession />,
     children: [

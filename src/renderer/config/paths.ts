@@ -37,4 +37,7 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   security: { path: '/security', getHref: () => '/security' },
+  adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
+  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  adminDataTools: { path: '/admin/data-tools', getHref: () => '/admin/data-tools' },
 } as const;

@@ -1,0 +1,58 @@
+/** The administration panel's texts, word for word from the spec's catalogue. */
+export const ADMIN_MESSAGES = {
+  unauthorized: 'Unauthorized - please login again',
+  forbidden: 'Forbidden - admin access required',
+  unknownError: 'Unknown error',
+  loginFailed: 'Login failed',
+  loadUsersFailed: 'Failed to load users',
+  createUserFailed: 'Failed to create user',
+  userCreated: (displayName: string) => `User "${displayName}" created successfully!`,
+  accessDenied: 'Access Denied',
+  accessDeniedDetail: "You don't have sufficient permissions to access this page.",
+  superAdminHint: 'Only SuperAdmins can create other SuperAdmins',
+  passwordHint: 'Minimum 6 characters',
+  noCategories: 'No Categories Available',
+  noCategoriesDetail:
+    'You need to create at least one category before you can add response formats.',
+  unknownCategory: 'Unknown Category',
+  comingSoon: 'Coming Soon',
+} as const;
+
+/** One kind of reference data, named the ways its texts need. */
+export interface Thing {
+  /** Lower case, inside sentences: 'response format'. */
+  singular: string;
+  /** Capitalised, leading a sentence or a title: 'Response format', 'Response Format'. */
+  sentence: string;
+  title: string;
+}
+
+export const THINGS = {
+  category: { singular: 'category', sentence: 'Category', title: 'Category' },
+  responseFormat: {
+    singular: 'response format',
+    sentence: 'Response format',
+    title: 'Response Format',
+  },
+  option: { singular: 'option', sentence: 'Option', title: 'Option' },
+  experienceType: {
+    singular: 'experience type',
+    sentence: 'Experience type',
+    title: 'Experience Type',
+  },
+} as const satisfies Record<string, Thing>;
+
+export type SaveAction = 'create' | 'update';
+
+export const dataToolsMessages = {
+  /** 'Failed to load categories: {reason}', 'Failed to load data: {reason}', … */
+  loadFailed: (what: string, reason: string) => `Failed to load ${what}: ${reason}`,
+  saveFailed: (action: SaveAction, thing: Thing, reason: string) =>
+    `Failed to ${action} ${thing.singular}: ${reason}`,
+  deleteFailed: (thing: Thing, reason: string) => `Failed to delete ${thing.singular}: ${reason}`,
+  saved: (action: SaveAction, thing: Thing) =>
+    `${thing.sentence} ${action === 'create' ? 'created' : 'updated'} successfully`,
+  deleted: (thing: Thing) => `${thing.sentence} deleted successfully`,
+  confirmDelete: (thing: Thing, name: string) =>
+    `Are you sure you want to delete the ${thing.singular} "${name}"?`,
+};

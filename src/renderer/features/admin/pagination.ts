@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { pagination } from '@shared/api/admin';
+
+export type Pagination = z.infer<typeof pagination>;
+
+/** The list sizes the spec fixes. */
+export const PAGE_SIZES = { users: 50, dataTools: 10, dropdown: 1000 } as const;
+
+/** 'Showing 11 to 20 of 23 results' and 'Page 2 of 3' for one page of a list. */
+export function paginationText({ page, pageSize, totalCount, totalPages }: Pagination): {
+  range: string;
+  pageOf: string;
+} {
+  const from = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, totalCount);
+  return {
+    range: `Showing ${from} to ${to} of ${totalCount} results`,
+    pageOf: `Page ${page} of ${Math.max(totalPages, 1)}`,
+  };
+}

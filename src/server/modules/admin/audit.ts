@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import { adminAuditLog } from '../../db/schema';
+import { unauthorized } from '../../lib/http-error';
+import type { Tx } from '../couples/locks';
+
+/** The signed-in staff member making a change, and where the request came from. */
+export interface Actor {
+  id: string;
+  email: string;
+  displayName: string;
+  role: number;
+  ip: string;
+}
+
+export interface AuditEntry {
+  /** Null when the attempt names no known account (a failed sign-in with an unknown email). */
+  actorId: string | null;
+  actorEmail: string;
+  /** What was done, such as `login`, `login.failed` or `category.update`. */
+  action: string;
+  /** The id of the record acted on. */
+  target?: string | null;
+  /** A short, human-readable note; never a password. */
+  detail?: string | null;
+  ip: string;
+}
+
+const DETAIL_MAX_LENGTH = 300;
+
+const shorten = (text: string | null | undefined): string | null =>
+  text && text.length > DETAIL_MAX_LENGTH
+    ? `${text.slice(0, DETAIL_MAX_LENGTH - 1)}…`
+    : (text ?? null);
+
+/** The staff member behind an admin route, as the auth plugin verified them (role from the DB). */
+export function actorOf(request: FastifyRequest): Actor {
+  const admin = request.admin;
+  if (!admin) throw unauthorized('Unauthorized - please login again');
+  return {
+    id: admin.sub,
+    email: admin.email,
+    displayName: admin.displayName,
+    role: admin.role,
+    ip: request.ip,
+  };
+}
+
+/** Records a change made by `actor` (inside an audited transaction). */
+export type RecordChange = (
+  entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'ip'>,
+) => Promise<void>;
+
+export interface AuditTrail {
+  /** Writes one entry on its own (sign-ins, failed sign-ins) and logs it. */
+  record(executor: Executor, entry: AuditEntry): Promise<void>;
+  /**
+   * Runs `work` in one transaction whose changes are recorded with `record`: a change and
+   * its audit row are committed together, and logged once committed.
+   */
+  transaction<T>(actor: Actor, work: (tx: Tx, record: RecordChange) => Promise<T>): Promise<T>;
+}
+
+export function createAuditTrail(db: Database, log: FastifyBaseLogger): AuditTrail {
+  const insert = (executor: Executor, entry: AuditEntry) =>
+    executor.insert(adminAuditLog).values({
+      actorId: entry.actorId,
+      actorEmail: entry.actorEmail,
+      action: entry.action,
+      target: entry.target ?? null,
+      detail: shorten(entry.detail),
+      ipAddress: entry.ip,
+    });
+
+  const write = (entry: AuditEntry) => {
+    const line = {
+      audit: {
+        actorId: entry.actorId,
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+        target: entry.target ?? null,
+        detail: shorten(entry.detail),
+        ip: entry.ip,
+      },
+    };
+    if (entry.action.endsWith('.failed')) log.warn(line, `admin audit: ${entry.action}`);
+    else log.info(line, `admin audit: ${entry.action}`);
+  };
+
+  return {
+    async record(executor, entry) {
+      await insert(executor, entry);
+      write(entry);
+    },
+
+    async transaction(actor, work) {
+      const entries: AuditEntry[] = [];
+      const result = await db.transaction((tx) =>
+        work(tx, async (change) => {
+          const entry = { ...change, actorId: actor.id, actorEmail: actor.email, ip: actor.ip };
+          await insert(tx, entry);
+          entries.push(entry);
+        }),
+      );
+      entries.forEach(write);
+      return result;
+    },
+  };
+}
