@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '@shared/api';
+import { allRoutes, results, survey } from '@shared/api';
 import type { RouteDef } from '@shared/api/define';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app';
 import { accessProblem } from '../support/server/walk/access';
@@ -15,7 +15,12 @@ import {
   send,
   type Exchange,
 } from '../support/server/walk/exchange';
-import { emailFields, targetsOwnData, validRequest } from '../support/server/walk/targets';
+import {
+  coupleBodyField,
+  emailFields,
+  targetsOwnData,
+  validRequest,
+} from '../support/server/walk/targets';
 import { toWalkInput } from '../support/server/walk/walk-input';
 import {
   createOwnerWorlds,
@@ -45,7 +50,9 @@ const guarded = allRoutes.filter(
 );
 const label = (route: RouteDef) => `${route.name} (${route.access.level})`;
 const sharesWithPartner = (route: RouteDef) =>
-  route.access.level === 'selfOrPartner' || route.access.level === 'couple';
+  route.access.level === 'selfOrPartner' ||
+  route.access.level === 'couple' ||
+  coupleBodyField(route) !== undefined;
 
 describe('access declarations', () => {
   for (const route of allRoutes) {
@@ -174,9 +181,14 @@ describe('the rightful caller gets through (positive control)', () => {
       ? [{ route, who: 'the partner', caller: (w: OwnerWorld) => w.partner }]
       : []),
   ]);
+  // Only survey and results writes need a couple that has answered the survey.
+  const answersMatter = (route: RouteDef) =>
+    [...Object.values(survey), ...Object.values(results)].some((value) => value === route);
   let fresh: OwnerWorld[] = [];
   beforeAll(async () => {
-    fresh = await createOwnerWorlds(t.app, t.database.pool, writeControls.length);
+    fresh = await createOwnerWorlds(t.app, t.database.pool, writeControls.length, (index) =>
+      answersMatter((writeControls[index] as (typeof writeControls)[number]).route),
+    );
   });
   writeControls.forEach(({ route, who, caller }, index) => {
     it(`${label(route)}: ${who}`, async () => {
@@ -189,10 +201,10 @@ describe('the rightful caller gets through (positive control)', () => {
 /**
  * Player routes act on the caller's own data, so the walk above has no one to refuse there
  * beyond broken tokens. Here a member of a third couple calls every one of them, aimed at a's
- * records wherever a request can name them (ids, emails), and a's side must neither show in
- * the answers nor change.
+ * records wherever a request can name them (ids, a couple in the body, emails), and a's side
+ * must neither show in the answers nor change; a request naming a's couple is refused.
  */
-describe("a third couple never reads or changes a's couple, subscription, notifications or profiles", () => {
+describe("a third couple never reads or changes a's couple, subscription, notifications, profiles, survey or results", () => {
   const playerRoutes = guarded.filter((route) => route.access.level === 'player');
   const reads = playerRoutes.filter((route) => route.method === 'GET');
   const writes = playerRoutes.filter((route) => route.method !== 'GET');
@@ -237,11 +249,16 @@ describe("a third couple never reads or changes a's couple, subscription, notifi
     const serverErrors = exchanges
       .filter(({ exchange }) => exchange.status >= 500)
       .map(({ route, exchange }) => explain(route, 'the stranger', exchange));
+    // Naming a's couple (compare) must not get a's couple's answer, nor the stranger's own.
+    const letIntoA = exchanges
+      .filter(({ route, exchange }) => coupleBodyField(route) && exchange.status < 400)
+      .map(({ route, exchange }) => explain(route, "the stranger, naming a's couple", exchange));
     expect(writes.length, 'player routes that write').toBeGreaterThan(0);
-    expect({ leaks, serverErrors, changesToA: fingerprintChanges(before, after) }).toEqual({
-      leaks: [],
-      serverErrors: [],
-      changesToA: [],
-    });
+    expect({
+      leaks,
+      serverErrors,
+      letIntoA,
+      changesToA: fingerprintChanges(before, after),
+    }).toEqual({ leaks: [], serverErrors: [], letIntoA: [], changesToA: [] });
   });
 });

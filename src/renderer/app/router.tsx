@@ -21,7 +21,10 @@ import { SecurityPage } from '../features/info/security-page';
 import { TermsPage } from '../features/info/terms-page';
 import { NotificationsPage } from '../features/notifications/notifications-page';
 import { PricingPage } from '../features/pricing/pricing-page';
+import { CoupleResultsPage } from '../features/results/couple-results-page';
+import { SharedSummaryPage } from '../features/results/shared-summary-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { SurveyPage } from '../features/survey/survey-page';
 import { RequireSession } from './require-session';
 import { SignedInLayout } from './shell/signed-in-layout';
 
@@ -68,7 +71,11 @@ export const routes: RouteObject[] = [
             element: <DashboardPage />,
             handle: { title: 'Dashboard' } satisfies RouteHandle,
           },
-          placeholder(paths.survey.path, 'Survey'),
+          {
+            path: paths.survey.path,
+            element: <SurveyPage />,
+            handle: { title: 'Survey' } satisfies RouteHandle,
+          },
           placeholder(paths.preferences.path, 'Preferences'),
           placeholder(paths.adventures.path, 'Adventures'),
           placeholder(paths.coach.path, 'Velvet Coach'),
@@ -85,8 +92,16 @@ export const routes: RouteObject[] = [
             handle: { title: 'Settings' } satisfies RouteHandle,
           },
           placeholder(paths.helpAndSupport.path, 'Help & Support'),
-          placeholder(paths.summary.path, 'Shared Summary'),
-          placeholder(paths.coupleResults.path, 'Couple Results'),
+          {
+            path: paths.summary.path,
+            element: <SharedSummaryPage />,
+            handle: { title: 'Shared Summary' } satisfies RouteHandle,
+          },
+          {
+            path: paths.coupleResults.path,
+            element: <CoupleResultsPage />,
+            handle: { title: 'Couple Results' } satisfies RouteHandle,
+          },
           {
             path: paths.notifications.path,
             element: <NotificationsPage />,

@@ -50,6 +50,51 @@ export const answerKeysFor = (activity: { id: string; tagType: TagType }): strin
     ? [answerKey(activity.id, 'wear'), answerKey(activity.id, 'see_partner_wear')]
     : [answerKey(activity.id, 'self')];
 
+/** The perspectives an activity is answered from: 'self', or for clothing both of the others. */
+export const perspectivesFor = (tagType: TagType): readonly Perspective[] =>
+  tagType === 'clothing' ? ['wear', 'see_partner_wear'] : ['self'];
+
+export const perspectiveFits = (tagType: TagType, perspective: Perspective): boolean =>
+  perspectivesFor(tagType).includes(perspective);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * An answer key as a bulk save sends it: the activity id (lower-cased, and only a well-formed
+ * uuid), and its perspective: the key's own suffix, else `fallback` for a plain id, else 'self'.
+ * Null for anything that is not an answer key.
+ */
+export function resolveAnswerKey(
+  key: string,
+  fallback?: Perspective,
+): { activityId: string; perspective: Perspective } | null {
+  const parsed = parseAnswerKey(key);
+  if (!parsed) return null;
+  const activityId = parsed.activityId.toLowerCase();
+  if (!UUID.test(activityId)) return null;
+  const plain = !key.includes('::');
+  return { activityId, perspective: plain && fallback ? fallback : parsed.perspective };
+}
+
+/**
+ * What is still unanswered: the questions without an answer and the answer keys (every
+ * activity's answerKeysFor) without one.
+ */
+export function missingAnswers(
+  survey: {
+    questions: readonly { id: string }[];
+    activities: readonly { id: string; tagType: TagType }[];
+  },
+  answered: { questionIds: Iterable<string>; answerKeys: Iterable<string> },
+): { questionIds: string[]; answerKeys: string[] } {
+  const questions = new Set(answered.questionIds);
+  const keys = new Set(answered.answerKeys);
+  return {
+    questionIds: survey.questions.map((q) => q.id).filter((id) => !questions.has(id)),
+    answerKeys: survey.activities.flatMap(answerKeysFor).filter((key) => !keys.has(key)),
+  };
+}
+
 export type MatchType = 'Exact' | 'Close';
 
 /** Exact: the same positive answer; Close: one Yes and one Maybe; anything with a No: none. */

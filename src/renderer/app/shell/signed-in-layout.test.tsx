@@ -161,7 +161,11 @@ describe('SignedInLayout', () => {
     ).toEqual(['Account Profile', 'Settings', 'Help & Support', 'Logout']);
     // No server in tests: once the player requests have failed (the dashboard says so), the
     // member-since line is simply left out and the menu keeps working.
-    await screen.findByRole('alert', {}, { timeout: 5000 });
+    await screen.findByRole(
+      'alert',
+      { name: 'Failed to load player or couple data.' },
+      { timeout: 5000 },
+    );
     expect(within(menu).queryByText(/Member since/)).not.toBeInTheDocument();
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
 

@@ -8,7 +8,7 @@ import { api } from '../../lib/api-client';
 import { InviteForm } from './invite-form';
 import { failureMessage, PROFILE_MESSAGES } from './messages';
 import type { Notice } from './notice';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/use-load';
 
 type InvitationList = RouteResponse<typeof listInvitations>;
 type ReceivedInvitation = InvitationList['received'][number];

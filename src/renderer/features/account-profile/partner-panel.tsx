@@ -9,7 +9,7 @@ import { EndConnectionModal } from './end-connection-modal';
 import { Invitations } from './invitations';
 import { failureMessage, formatDate, PROFILE_MESSAGES } from './messages';
 import { NoticeAlert, type Notice } from './notice';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/use-load';
 
 /** The partner's name: whichever of the couple's two players is not the caller. */
 export function partnerNameOf(couple: Couple, playerId: string): string {

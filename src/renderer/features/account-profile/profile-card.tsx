@@ -21,7 +21,7 @@ import { DISPLAY_NAME_MAX_LENGTH, Gender, GENDER_LABELS } from '@shared/domain/a
 import { api } from '../../lib/api-client';
 import { failureReason, formatDate, PROFILE_MESSAGES } from './messages';
 import { NoticeAlert } from './notice';
-import { useLoad, type Loaded } from './use-load';
+import { useLoad, type Loaded } from '../../lib/use-load';
 
 const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
   value,

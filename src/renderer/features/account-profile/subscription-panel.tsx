@@ -6,7 +6,7 @@ import { PLAN_PRICES, type Tier } from '@shared/domain/tiers';
 import { paths } from '../../config/paths';
 import { loadSubscription, SubscriptionLoadError } from '../../lib/subscription';
 import { PROFILE_MESSAGES } from './messages';
-import { useLoad } from './use-load';
+import { useLoad } from '../../lib/use-load';
 
 const TIER_NAMES: Record<Tier, string> = {
   Trial: 'Free Trial',

@@ -90,6 +90,34 @@ describe('DashboardPage', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
+  it('shows the survey status and, without a couple, asks for the surveys in the summary', () => {
+    renderDashboard();
+    const summary = screen.getByRole('region', { name: 'Shared Summary' });
+    expect(summary).toHaveTextContent('Complete your surveys to see your shared summary');
+    expect(within(summary).queryByRole('link', { name: 'View Full Summary' })).toBeNull();
+    const status = screen.getByRole('region', { name: 'Survey Status' });
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(within(status).getByRole('link', { name: 'Go to Survey' })).toHaveAttribute(
+      'href',
+      '/survey',
+    );
+  });
+
+  it('shows a couple its shared summary counts and the link to the full summary', () => {
+    window.localStorage.clear();
+    signIn(COUPLE_ID, PARTNER_ID);
+    renderDashboard();
+    const summary = screen.getByRole('region', { name: 'Shared Summary' });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    for (const label of ['Both Yes', 'Both Maybe', 'Yes/Maybe']) {
+      expect(within(summary).getByText(label)).toBeVisible();
+    }
+    expect(within(summary).getByRole('link', { name: 'View Full Summary' })).toHaveAttribute(
+      'href',
+      '/summary',
+    );
+  });
+
   it('notes when the partner has not joined the couple yet', () => {
     window.localStorage.clear();
     signIn(COUPLE_ID);
@@ -101,16 +129,14 @@ describe('DashboardPage', () => {
 
   it('reports a failed player load and retries it', async () => {
     renderDashboard();
-    // No server in tests, so loading the player fails.
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('Failed to load player or couple data.');
+    // No server in tests, so loading the player fails (and the cards' own loads beside it).
+    const failed = { name: 'Failed to load player or couple data.' };
+    const alert = await screen.findByRole('alert', failed, { timeout: 5000 });
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     // Retrying drops the old alert while loading; the second attempt fails too and shows a new one.
     await waitFor(() => expect(alert).not.toBeInTheDocument());
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Failed to load player or couple data.',
-    );
+    expect(await screen.findByRole('alert', failed, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
   });
 });

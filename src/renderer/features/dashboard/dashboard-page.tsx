@@ -5,7 +5,9 @@ import { useSession } from '../../lib/session';
 import { useCurrentPlayer } from '../../lib/use-current-player';
 import { GettingStartedCard } from './getting-started-card';
 import { NextStepsCard } from './next-steps-card';
+import { SharedSummaryCard } from './shared-summary-card';
 import { SubscriptionCard } from './subscription-card';
+import { SurveyStatusCard } from './survey-status-card';
 import { scheduleRecheck } from './trial-toast';
 import { useSubscription } from './use-subscription';
 import { useTrialToast } from './use-trial-toast';
@@ -29,9 +31,11 @@ interface DashboardProps {
   sessionName: string;
   coupleId: string | null;
   partnerJoined: boolean;
+  /** This player is the couple's player 1 (its partner is player 2). */
+  isPlayer1: boolean;
 }
 
-function Dashboard({ playerId, sessionName, coupleId, partnerJoined }: DashboardProps) {
+function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }: DashboardProps) {
   const player = useCurrentPlayer(playerId);
   const displayName = player.status === 'success' ? player.player.displayName : sessionName;
 
@@ -45,7 +49,9 @@ function Dashboard({ playerId, sessionName, coupleId, partnerJoined }: Dashboard
       {coupleId !== null && <CoupleSubscription key={coupleId} coupleId={coupleId} />}
       {/* Two columns when there is room for both, one on a phone or beside an open sidebar. */}
       <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fit" spacing="lg">
-        <GettingStartedCard player={player} />
+        <GettingStartedCard />
+        <SurveyStatusCard playerId={playerId} coupleId={coupleId} isPlayer1={isPlayer1} />
+        <SharedSummaryCard coupleId={coupleId} />
         <NextStepsCard inCouple={coupleId !== null} partnerJoined={partnerJoined} />
       </SimpleGrid>
     </Stack>
@@ -62,6 +68,7 @@ export function DashboardPage() {
       sessionName={session.displayName}
       coupleId={session.coupleId}
       partnerJoined={session.player1Id !== null && session.player2Id !== null}
+      isPlayer1={session.player1Id !== null && session.playerId === session.player1Id}
     />
   );
 }

@@ -1,26 +1,11 @@
-import { Badge, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import type { PlayerState } from '../../lib/use-current-player';
 import { Step } from './step';
 
-/** The spec's survey status: Completed once the player has a couple profile. */
-function SurveyStatus({ player }: { player: PlayerState }) {
-  if (player.status === 'loading') return <Skeleton height={18} width={80} radius="xl" />;
-  if (player.status === 'error') return null;
-  return player.player.coupleProfileId ? (
-    <Badge color="teal" variant="light">
-      Completed
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      Pending
-    </Badge>
-  );
-}
-
-export function GettingStartedCard({ player }: { player: PlayerState }) {
+/** Where to begin; whether the survey is done shows on the Survey Status card. */
+export function GettingStartedCard() {
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="getting-started">
       <Stack gap="lg">
@@ -29,14 +14,13 @@ export function GettingStartedCard({ player }: { player: PlayerState }) {
             Getting started
           </Title>
           <Text size="sm" c="dimmed">
-            The survey sets Velvet up for the two of you. More of your dashboard (your scoreboard,
-            shared summary and quick tasks) arrives in coming releases.
+            The survey sets Velvet up for the two of you. More of your dashboard (your scoreboard
+            and quick tasks) arrives in coming releases.
           </Text>
         </Stack>
         <Step
           icon={<IconClipboardList size={20} stroke={1.6} />}
           title="Take the survey"
-          status={<SurveyStatus player={player} />}
           action={
             <Button component={Link} to={paths.survey.getHref()} size="sm">
               Go to Survey

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@shared/api/define';
 import type { Member } from './members';
-import { ownedParams } from './targets';
+import { coupleBodyField, ownedParams } from './targets';
 import { forgedCases, tokenForMissingPlayer } from './tokens';
 import type { World } from './world';
 
@@ -15,7 +15,10 @@ export interface Attempt {
 
 const bearer = (member: Member) => `Bearer ${member.token}`;
 
-/** Attempts of people in another couple, or in a couple that ended (decisions.md: 404). */
+/**
+ * Attempts of people in another couple, or in a couple that ended (decisions.md: 404), on
+ * couple, selfOrPartner and self routes and on player routes naming a record or a couple.
+ */
 function outsiders(route: RouteDef, world: World): Attempt[] {
   const { access } = route;
   const { former } = world;
@@ -39,32 +42,36 @@ function outsiders(route: RouteDef, world: World): Attempt[] {
       },
     ];
   }
-  if (access.level === 'couple') {
-    // Their tokens still carry the couple: only the database knows it ended.
-    const ended = (member: Member, who: string): Attempt => ({
-      name: `${who} of an ended couple, with a token from while it lasted, on that couple`,
-      authorization: bearer(member),
-      target: { ...member, coupleId: former.coupleId },
-      expected: [404],
-    });
-    return [
-      stranger,
-      ended(former.first, 'the member who ended it'),
-      ended(former.second, 'the other former member'),
-    ];
-  }
-  if (access.level === 'player' && Object.keys(ownedParams(route, world.a)).length) {
+  // Their tokens still carry the couple: only the database knows it ended.
+  const ended = (member: Member, who: string): Attempt => ({
+    name: `${who} of an ended couple, with a token from while it lasted, on that couple`,
+    authorization: bearer(member),
+    target: { ...member, coupleId: former.coupleId },
+    expected: [404],
+  });
+  const outsidersOfTheCouple = (where: string) => [
+    { ...stranger, name: `${stranger.name}${where}` },
+    ended(former.first, 'the member who ended it'),
+    ended(former.second, 'the other former member'),
+  ];
+  if (access.level === 'couple') return outsidersOfTheCouple('');
+  if (access.level !== 'player') return [];
+  const attempts: Attempt[] = [];
+  // A player route whose body names a couple (compare) is couple-scoped all the same.
+  const field = coupleBodyField(route);
+  if (field) attempts.push(...outsidersOfTheCouple(`, naming a's couple in body.${field}`));
+  if (Object.keys(ownedParams(route, world.a)).length) {
     // A player route naming a record of a's: only a may act on it.
-    return [
+    attempts.push(
       { ...stranger, name: `${stranger.name}, on a record of a's` },
       {
         name: "the partner's valid token, on a record of a's",
         authorization: bearer(world.partner),
         expected: [404],
       },
-    ];
+    );
   }
-  return [];
+  return attempts;
 }
 
 /**

@@ -144,6 +144,36 @@ function literalBreakers(values: readonly unknown[]): unknown[] {
   ]);
 }
 
+/** `count` distinct keys shaped like `key` (an id keeps its form, only its tail changes). */
+const keysLike = (key: string, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    key.length >= 12 ? `${key.slice(0, -12)}${String(i).padStart(12, '0')}` : `${key}${i}`,
+  );
+
+/** Maps with a wrong key, a wrong value, none at all or too many entries. */
+function recordBreakers(valid: Record<string, unknown>): unknown[] {
+  const [key = 'key', value = null] = Object.entries(valid)[0] ?? [];
+  const many = (count: number) =>
+    Object.fromEntries(keysLike(key, count).map((each) => [each, value]));
+  return [
+    {},
+    { 'not-a-key': value },
+    { '': value },
+    { [` ${key}`]: value },
+    { [`${key}::sideways`]: value },
+    { [`${key}::wear::wear`]: value },
+    { [`${key}\u0000`]: value },
+    { [key]: 'Never' },
+    { [key]: null },
+    { [key]: 1 },
+    { [key]: [value] },
+    { [key]: { value } },
+    { ...valid, 'not-a-key': value },
+    many(1001),
+    many(5000),
+  ];
+}
+
 /** Wrong values for one field: JSON of every type plus breakers aimed at the field's own rules. */
 export function badValues(schema: z.ZodType, valid: unknown): unknown[] {
   const values = universal(valid);
@@ -156,6 +186,8 @@ export function badValues(schema: z.ZodType, valid: unknown): unknown[] {
     else if (layer instanceof z.ZodEnum) values.push(...literalBreakers(layer.options));
     else if (layer instanceof z.ZodArray && Array.isArray(valid))
       values.push([null], [1, 'a', {}], Array(5000).fill(valid[0] ?? 'x'), [[[]]]);
+    else if (layer instanceof z.ZodRecord && valid && typeof valid === 'object')
+      values.push(...recordBreakers(valid as Record<string, unknown>));
   }
   return values;
 }

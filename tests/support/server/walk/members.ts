@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@shared/api/accounts';
 import { giveConsent, uniqueEmail } from '../players';
+import type { CatalogueSample } from './catalogue';
 
 /** Records of a member's own that a route may name in its path (see RECORD_PARAMS). */
 export type RecordKind = 'notification' | 'invitation';
@@ -14,6 +15,8 @@ export interface Member {
   coupleId: string | null;
   /** Real ids of records this member owns, so a request naming one reaches the handler. */
   records: Partial<Record<RecordKind, string>>;
+  /** Ids of the catalogue this member's app serves, for the survey writes (see BODY_FIELDS). */
+  catalogue?: CatalogueSample;
 }
 
 function claimsOf(token: string): Record<string, unknown> {
@@ -83,7 +86,7 @@ export async function refresh(app: FastifyInstance, member: Member): Promise<Mem
     '/api/players/session/refresh',
     member.token,
   );
-  return { ...fromLogin(login), records: member.records };
+  return { ...fromLogin(login), records: member.records, catalogue: member.catalogue };
 }
 
 /** Invites `email`; returns the couple the invitation is for. */

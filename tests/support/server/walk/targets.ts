@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from '@shared/api/define';
-import { layers } from './malformed-values';
+import { layers, objectLayer } from './malformed-values';
 import type { Member, RecordKind } from './members';
 import { validSample } from './valid-sample';
 import type { ValidRequest } from './walk-input';
@@ -13,6 +13,39 @@ const RECORD_PARAMS: readonly { path: RegExp; param: string; record: RecordKind 
   { path: /^\/api\/notifications\/:id\//, param: 'id', record: 'notification' },
   { path: /^\/api\/couples\/invitations\/:id\//, param: 'id', record: 'invitation' },
 ];
+
+/**
+ * Body fields naming a record, by name: filled with the owner's real one, a request reaches
+ * the handler instead of a "not found". A couple id is the owner's couple (so the walks aim a
+ * stranger's request at it); survey ids come from the app's catalogue.
+ */
+const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
+  coupleId: (owner) => owner.coupleId ?? undefined,
+  questionId: (owner) => owner.catalogue?.questionId,
+  optionId: (owner) => owner.catalogue?.optionId,
+  activityId: (owner) => owner.catalogue?.activityId,
+  preferences: (owner) => owner.catalogue && { [owner.catalogue.activityId]: 'Yes' },
+};
+
+const bodyShape = (route: RouteDef): Record<string, unknown> =>
+  (route.body ? objectLayer(route.body)?.shape : undefined) ?? {};
+
+/** Body fields set to `owner`'s own records (see BODY_FIELDS). */
+export function ownedBody(route: RouteDef, owner: Member): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(bodyShape(route)).flatMap((name) => {
+      const value = BODY_FIELDS[name]?.(owner);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
+/** The body field of a player route that names a couple: the route is couple-scoped then. */
+export function coupleBodyField(route: RouteDef): string | undefined {
+  if (route.access.level !== 'player') return undefined;
+  const field = bodyShape(route).coupleId;
+  return isIdSchema(field) ? 'coupleId' : undefined;
+}
 
 export const pathParams = (path: string) =>
   [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
@@ -52,6 +85,17 @@ export function unresolvedIdParams(route: RouteDef, owner: Member): string[] {
   return pathParams(route.path).filter((name) => isIdSchema(shape[name]) && !owned.includes(name));
 }
 
+/**
+ * Top-level body fields holding an id that `owner` has no real one for: a walk sending them
+ * only meets "not found", so each needs a source in BODY_FIELDS (and a record in the world).
+ */
+export function unresolvedBodyIds(route: RouteDef, owner: Member): string[] {
+  const owned = Object.keys(ownedBody(route, owner));
+  return Object.entries(bodyShape(route))
+    .filter(([name, field]) => isIdSchema(field) && !owned.includes(name))
+    .map(([name]) => name);
+}
+
 export interface Overrides {
   params?: Record<string, string>;
   body?: Record<string, unknown>;
@@ -76,7 +120,7 @@ export function validRequest(
   return {
     params: (sample('params', params) ?? {}) as Record<string, string>,
     query: (sample('query') ?? {}) as Record<string, string>,
-    body: sample('body', overrides.body),
+    body: sample('body', { ...ownedBody(route, owner), ...overrides.body }),
   };
 }
 

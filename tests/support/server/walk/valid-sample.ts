@@ -93,7 +93,8 @@ function candidates(schema: z.ZodType, depth: number): unknown[] {
     return base.map((text) => fitLength(text, schema.minLength, schema.maxLength));
   }
   if (schema instanceof z.ZodString) {
-    return ['Sample', 'sample', 'a', '1'].map((text) =>
+    // A pattern-checked text (an answer key, say) often holds an id.
+    return ['Sample', 'sample', 'a', '1', sampleUuid()].map((text) =>
       fitLength(text, schema.minLength, schema.maxLength),
     );
   }
@@ -118,8 +119,11 @@ function candidates(schema: z.ZodType, depth: number): unknown[] {
     return [items];
   }
   if (schema instanceof z.ZodRecord) {
-    const value = inner(schema.valueType as z.ZodType)[0];
-    return [{ sample: value }, {}];
+    const keyType = schema.keyType as z.ZodType;
+    const valueType = schema.valueType as z.ZodType;
+    const key = inner(keyType).find((k) => typeof k === 'string' && accepts(keyType, k));
+    const value = inner(valueType).find((v) => accepts(valueType, v));
+    return [{ [(key as string | undefined) ?? 'sample']: value }, {}];
   }
   if (schema instanceof z.ZodObject) return objectCandidates(schema, 'json', depth);
   if (schema instanceof z.ZodIntersection) {

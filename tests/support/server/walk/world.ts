@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { AdminRole, RouteDef } from '@shared/api/define';
+import type { SurveyStructure } from '@shared/api/survey';
+import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
 import { fingerprintChanges, fingerprintDatabase } from './db-fingerprint';
 import { call, endCouple, formCouple, invite, register, type Member } from './members';
-import { unresolvedIdParams } from './targets';
+import { unresolvedBodyIds, unresolvedIdParams } from './targets';
 
 export type { Member } from './members';
 
@@ -12,7 +14,9 @@ export interface OwnerWorld {
   /**
    * Owns every record the walks aim at: in a couple with `partner` and its subscription,
    * holding notifications, an open invitation from another player and email notifications
-   * switched off (so a stranger's own settings write would show if it landed on `a`).
+   * switched off (so a stranger's own settings write would show if it landed on `a`). Both
+   * have answered the whole survey and marked it complete, so the couple has results (unless
+   * the world was made without surveys).
    */
   a: Member;
   partner: Member;
@@ -61,17 +65,33 @@ export async function settle(pool: pg.Pool) {
   if (quiet < 2) throw new Error('walk world: the database kept changing');
 }
 
-async function createOwnerSide(app: FastifyInstance, pool: pg.Pool): Promise<OwnerWorld> {
+/** Gives every member the ids of the app's catalogue, for the survey writes of the walks. */
+function withCatalogue<T extends Member[]>(structure: SurveyStructure | null, ...members: T): T {
+  const catalogue = catalogueSample(structure);
+  for (const member of members) member.catalogue = catalogue;
+  return members;
+}
+
+async function createOwnerSide(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  /** The app's survey; null while it is not served. */
+  structure: SurveyStructure | null,
+  /** Whether `a` and `partner` answer all of it and mark it complete. */
+  surveys: boolean,
+): Promise<OwnerWorld> {
   const [owner, inviter] = await Promise.all([
     register(app, 'Walk Owner'),
     register(app, 'Walk Inviter'),
   ]);
   // Invited while still single, `a` keeps an invitation of its own once coupled.
   await invite(app, inviter, owner.email);
-  const [a, partner] = await formCouple(app, owner, 'Walk Partner');
+  const [a, partner] = withCatalogue(structure, ...(await formCouple(app, owner, 'Walk Partner')));
   await Promise.all([
     call(app, 'PUT', '/api/settings/notifications', a.token, { receiveEmailNotifications: false }),
     call(app, 'POST', `/api/subscription/couple/${a.coupleId}/initialize`, a.token),
+    // Results exist only once both have completed the survey.
+    ...(structure && surveys ? [completeSurveys(app, a, [partner])] : []),
   ]);
   await Promise.all([addNotification(pool, a), addNotification(pool, partner)]);
   const [notifications, invitations] = await Promise.all([
@@ -91,25 +111,36 @@ export async function createOwnerWorld(app: FastifyInstance, pool: pg.Pool): Pro
   return world as OwnerWorld;
 }
 
-/** Several independent owner worlds at once: registration hashes passwords in parallel. */
+/**
+ * Several independent owner worlds at once: registration hashes passwords in parallel.
+ * Answering the survey is the slow part of a world, so `surveys` may leave it out of worlds
+ * whose tests do not need results.
+ */
 export async function createOwnerWorlds(
   app: FastifyInstance,
   pool: pg.Pool,
   count: number,
+  surveys: (index: number) => boolean = () => true,
 ): Promise<OwnerWorld[]> {
-  const worlds = await Promise.all(Array.from({ length: count }, () => createOwnerSide(app, pool)));
+  const structure = await loadStructure(app);
+  const worlds = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      createOwnerSide(app, pool, structure, surveys(index)),
+    ),
+  );
   await settle(pool);
   return worlds;
 }
 
 export async function createWorld(app: FastifyInstance, pool: pg.Pool): Promise<World> {
+  const structure = await loadStructure(app);
   const [owner, stranger, formerFirst] = await Promise.all([
-    createOwnerSide(app, pool),
+    createOwnerSide(app, pool, structure, true),
     register(app, 'Walk Stranger').then((b) => formCouple(app, b, 'Walk Stranger Partner')),
     register(app, 'Walk Former').then((first) => formCouple(app, first, 'Walk Former Partner')),
   ]);
-  const [b, strangerPartner] = stranger;
-  const [first, second] = formerFirst;
+  const [b, strangerPartner] = withCatalogue(structure, ...stranger);
+  const [first, second] = withCatalogue(structure, ...formerFirst);
   const coupleId = first.coupleId as string;
   await endCouple(app, first, coupleId);
   await settle(pool);
@@ -144,6 +175,11 @@ export function missingFixtures(routes: readonly RouteDef[], world: World): stri
     if (unresolved.length)
       problems.push(
         `${route.name} names a record by :${unresolved.join(', :')}; give world.a one (RECORD_PARAMS)`,
+      );
+    const inBody = unresolvedBodyIds(route, world.a);
+    if (inBody.length)
+      problems.push(
+        `${route.name} names a record by body.${inBody.join(', body.')}; give world.a one (BODY_FIELDS)`,
       );
   }
   return problems;

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes, renderWithProviders } from '../../../../tests/support/renderer/render';
+import { setApiBaseUrl } from '../../lib/http';
+import { CoupleResultsPage, ResultsView } from './couple-results-page';
+import { COUPLE_ID, signIn } from './test-session';
+
+const renderResults = (path: string) =>
+  renderRoutes(
+    [
+      { path: '/coupleResults', element: <CoupleResultsPage /> },
+      { path: '/dashboard', element: <p>Dashboard screen</p> },
+    ],
+    path,
+  );
+
+// The server is unreachable in these tests.
+beforeEach(() => setApiBaseUrl('http://127.0.0.1:1'));
+afterEach(() => setApiBaseUrl(''));
+
+describe('CoupleResultsPage', () => {
+  it('says the couple ID is missing, without calling the server', async () => {
+    signIn(COUPLE_ID);
+    const { router } = renderResults('/coupleResults');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Missing couple ID.');
+    await userEvent.click(within(alert).getByRole('link', { name: 'Back to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('refuses a couple ID that is not one', () => {
+    signIn(COUPLE_ID);
+    renderResults('/coupleResults?coupleId=nope');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid couple ID format');
+  });
+
+  it('says the results failed to load when the server is unreachable, and retries', async () => {
+    signIn(COUPLE_ID);
+    renderResults(`/coupleResults?coupleId=${COUPLE_ID}`);
+    expect(screen.getByText('Loading results…').parentElement).toHaveAttribute('aria-busy', 'true');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to fetch results.');
+    // The summary belongs to results: none shows beside a failure.
+    expect(screen.queryByRole('region', { name: 'Your relationship summary' })).toBeNull();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to fetch results.',
+    );
+  });
+});
+
+const result = {
+  matches: 1,
+  closeMatches: 2,
+  conflicts: 3,
+  generatedAt: '2026-03-05T12:00:00.000Z',
+  matchDetails: [
+    {
+      id: 'a',
+      optionId: '0f9e8d7c-6b5a-4c3d-9e1f-a2b3c4d5e6f7',
+      question: 'Slow dancing',
+      category: 'Romance',
+      matchType: 'Exact' as const,
+      player1Response: 'Yes' as const,
+      player2Response: 'Yes' as const,
+    },
+    {
+      id: 'b',
+      optionId: '1f9e8d7c-6b5a-4c3d-9e1f-a2b3c4d5e6f7',
+      question: 'Blindfold',
+      category: 'Sensual',
+      matchType: 'Close' as const,
+      player1Response: 'Yes' as const,
+      player2Response: 'Maybe' as const,
+    },
+  ],
+};
+
+describe('ResultsView', () => {
+  it('shows the counts, when they were made, and both lists; a failed summary leaves them be', () => {
+    renderWithProviders(
+      <ResultsView
+        result={result}
+        summary={{ status: 'error', error: new Error('x'), retry: () => {} }}
+        side="player1"
+      />,
+    );
+    expect(screen.getByText('1 match')).toBeVisible();
+    expect(screen.getByText('2 close matches')).toBeVisible();
+    expect(screen.getByText('3 conflicts')).toBeVisible();
+    expect(screen.getByText(/^Generated /)).toHaveTextContent(/Generated Mar 5, 2026/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Could not generate couple summary. Please try again later.',
+    );
+
+    const exact = screen.getByRole('region', { name: 'Exact Matches' });
+    expect(within(exact).getByRole('heading', { name: 'Exact Matches' })).toBeVisible();
+    expect(within(exact).getAllByRole('listitem')).toHaveLength(1);
+    const close = screen.getByRole('region', { name: 'Close Matches' });
+    expect(within(close).getByRole('listitem')).toHaveTextContent('Blindfold');
+    expect(within(close).getByText('You: Yes')).toBeVisible();
+    expect(within(close).getByText('Partner: Maybe')).toBeVisible();
+  });
+});

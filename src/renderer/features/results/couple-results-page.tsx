@@ -1,0 +1,198 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { compare, coupleSummary, type CompareResult } from '@shared/api/results';
+import { RetryAlert } from '../../components/retry-alert';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { useSignedInSession } from '../../lib/session';
+import { compareFailure } from './compare-failure';
+import { CoupleSummarySection, type CoupleSummary } from './couple-summary';
+import { countText, formatDateTime } from './format';
+import { MatchList } from './match-list';
+import { RESULTS_MESSAGES } from './messages';
+import { sideOf, type Side } from './sides';
+import { useLoad, type LoadState } from '../../lib/use-load';
+
+const coupleIdSchema = z.uuid();
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} aria-hidden />}
+      title={title}
+    >
+      {children}
+    </Alert>
+  );
+}
+
+const dashboardLink = (
+  <Button
+    component={Link}
+    to={paths.dashboard.getHref()}
+    size="xs"
+    variant="white"
+    color="red"
+    leftSection={<IconArrowLeft size={16} aria-hidden />}
+  >
+    Back to Dashboard
+  </Button>
+);
+
+/** One count in words ('1 match', '3 close matches'), in one piece so it reads as one. */
+function Count({ value, singular, plural }: { value: number; singular: string; plural: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text fz="lg" fw={700} lh={1.3}>
+        {countText(value, singular, plural)}
+      </Text>
+    </Paper>
+  );
+}
+
+function Overview({ result }: { result: CompareResult }) {
+  const generated = formatDateTime(result.generatedAt);
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="overview">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="overview">
+          At a glance
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <Count value={result.matches} singular="match" plural="matches" />
+          <Count value={result.closeMatches} singular="close match" plural="close matches" />
+          <Count value={result.conflicts} singular="conflict" plural="conflicts" />
+        </SimpleGrid>
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            Answers that differ stay private: only their number is shown.
+          </Text>
+          {generated && (
+            <Text size="xs" c="dimmed">
+              Generated {generated}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+function LoadingResults() {
+  return (
+    <Stack gap="lg" aria-busy="true">
+      <VisuallyHidden>Loading results…</VisuallyHidden>
+      <Skeleton height={140} radius="md" />
+      <Skeleton height={180} radius="md" />
+      <Skeleton height={120} radius="md" />
+    </Stack>
+  );
+}
+
+function Results({ coupleId, side }: { coupleId: string; side: Side }) {
+  // Both start at once: the summary is slower and its failure must not hold the results back.
+  const result = useLoad(`compare:${coupleId}`, (signal) =>
+    api(compare, { body: { coupleId }, signal }),
+  );
+  const summary = useLoad(`summary:${coupleId}`, (signal) =>
+    api(coupleSummary, { body: {}, signal }),
+  );
+
+  if (result.status === 'loading') return <LoadingResults />;
+  if (result.status === 'error') {
+    const failure = compareFailure(result.error);
+    return failure.kind === 'incomplete' ? (
+      <Notice title={failure.message}>
+        <Button
+          component={Link}
+          to={paths.survey.getHref()}
+          size="xs"
+          variant="white"
+          color="red"
+          leftSection={<IconClipboardList size={16} aria-hidden />}
+        >
+          Go to Survey
+        </Button>
+      </Notice>
+    ) : (
+      <RetryAlert title={failure.message} onRetry={result.retry} />
+    );
+  }
+
+  return <ResultsView result={result.data} summary={summary} side={side} />;
+}
+
+/** Loaded results: the counts, the summary (in whatever state it is) and both lists. */
+export function ResultsView({
+  result,
+  summary,
+  side,
+}: {
+  result: CompareResult;
+  summary: LoadState<CoupleSummary> & { retry: () => void };
+  side: Side;
+}) {
+  const details = result.matchDetails;
+  return (
+    <>
+      <Overview result={result} />
+      <CoupleSummarySection state={summary} onRetry={summary.retry} />
+      <MatchList
+        id="exact-matches"
+        title="Exact Matches"
+        details={details.filter((detail) => detail.matchType === 'Exact')}
+        side={side}
+        emptyText="No exact matches yet."
+      />
+      <MatchList
+        id="close-matches"
+        title="Close Matches"
+        details={details.filter((detail) => detail.matchType === 'Close')}
+        side={side}
+        emptyText="No close matches yet."
+      />
+    </>
+  );
+}
+
+/** /coupleResults?coupleId=…: both partners' matches, their counts and the AI summary. */
+export function CoupleResultsPage() {
+  const session = useSignedInSession();
+  const [params] = useSearchParams();
+  const coupleId = params.get('coupleId')?.trim() ?? '';
+
+  let content: ReactNode;
+  if (!coupleId) {
+    content = <Notice title={RESULTS_MESSAGES.missingCoupleId}>{dashboardLink}</Notice>;
+  } else if (!coupleIdSchema.safeParse(coupleId).success) {
+    content = <Notice title={RESULTS_MESSAGES.invalidCoupleId}>{dashboardLink}</Notice>;
+  } else {
+    content = <Results key={coupleId} coupleId={coupleId} side={sideOf(session)} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={860}>
+      <Text c="dimmed">
+        What you both said yes or maybe to. Velvet never shows an answer one of you said no to.
+      </Text>
+      {content}
+    </Stack>
+  );
+}

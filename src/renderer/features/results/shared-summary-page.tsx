@@ -1,0 +1,128 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconClipboardList, IconLock, IconUserHeart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { getActivitiesSummary } from '@shared/api/results';
+import { RetryAlert } from '../../components/retry-alert';
+import { paths } from '../../config/paths';
+import { api, ApiError } from '../../lib/api-client';
+import { useSignedInSession } from '../../lib/session';
+import type { ActivitySummaryItem } from './activities-summary';
+import { ActivitiesSummaryView } from './activities-summary-view';
+import { RESULTS_MESSAGES } from './messages';
+import { useLoad } from '../../lib/use-load';
+
+/** A 400 means the couple's surveys are not both complete: nothing to show yet, not a failure. */
+async function loadSummary(coupleId: string, signal: AbortSignal): Promise<ActivitySummaryItem[]> {
+  try {
+    return await api(getActivitiesSummary, { params: { id: coupleId }, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+function EmptySummary() {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text>{RESULTS_MESSAGES.emptySummary}</Text>
+      <Button
+        component={Link}
+        to={paths.survey.getHref()}
+        variant="light"
+        leftSection={<IconClipboardList size={16} aria-hidden />}
+      >
+        Go to Survey
+      </Button>
+    </Stack>
+  );
+}
+
+function LoadingSummary() {
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        {[140, 110, 120, 110].map((width, index) => (
+          <Skeleton key={index} height={36} width={width} radius="xl" />
+        ))}
+      </Group>
+      <Skeleton height={20} width="40%" mt="sm" />
+      <Skeleton height={16} />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="70%" />
+    </Stack>
+  );
+}
+
+function CoupleSummary({ coupleId }: { coupleId: string }) {
+  const summary = useLoad(coupleId, (signal) => loadSummary(coupleId, signal));
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="activities"
+      aria-busy={summary.status === 'loading'}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h3" id="activities">
+            Activities you both want to explore
+          </Title>
+          <Button
+            component={Link}
+            to={paths.coupleResults.getHref(coupleId)}
+            variant="subtle"
+            size="sm"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            See your couple results
+          </Button>
+        </Group>
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconLock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+          <Text size="sm" c="dimmed">
+            Only what you both marked Yes or Maybe is listed, and never which of you said what.
+          </Text>
+        </Group>
+        {summary.status === 'loading' && <LoadingSummary />}
+        {summary.status === 'error' && (
+          <RetryAlert title={RESULTS_MESSAGES.activitiesFailed} onRetry={summary.retry} />
+        )}
+        {summary.status === 'success' &&
+          (summary.data.length === 0 ? (
+            <EmptySummary />
+          ) : (
+            <ActivitiesSummaryView items={summary.data} />
+          ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /summary: the couple's shared activities. It needs a partner connection. */
+export function SharedSummaryPage() {
+  const session = useSignedInSession();
+  return (
+    <Stack gap="lg" maw={860}>
+      {session.coupleId === null ? (
+        <Alert
+          role="status"
+          color="velvet"
+          variant="light"
+          icon={<IconUserHeart size={20} aria-hidden />}
+          title={RESULTS_MESSAGES.notConnected}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Invite your partner from your account profile to get started.</Text>
+            <Button component={Link} to={paths.accountProfile.getHref()} size="xs">
+              Go to Account Profile
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <CoupleSummary key={session.coupleId} coupleId={session.coupleId} />
+      )}
+    </Stack>
+  );
+}

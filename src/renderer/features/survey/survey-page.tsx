@@ -1,0 +1,54 @@
+import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { RetryAlert } from '../../components/retry-alert';
+import { useSignedInSession } from '../../lib/session';
+import { SURVEY_LABELS, SURVEY_MESSAGES } from './messages';
+import { SurveyForm } from './survey-form';
+import { useSurveyData } from './use-survey';
+
+function SurveySkeleton() {
+  return (
+    <Stack gap="lg">
+      <VisuallyHidden role="status">Loading survey…</VisuallyHidden>
+      <Stack gap="lg" aria-hidden>
+        <Skeleton height={64} radius="md" />
+        {[0, 1, 2].map((index) => (
+          <Card key={index} withBorder padding="md" radius="md">
+            <Stack gap="sm">
+              <Skeleton height={16} width="45%" />
+              <Skeleton height={40} />
+              <Skeleton height={40} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /survey: the general questions and the Yes / Maybe / No activity preferences, each saved the
+ * moment it is answered, then Submit Survey (Update Survey for a player who already completed it).
+ */
+export function SurveyPage() {
+  const session = useSignedInSession();
+  const { key, state, retry } = useSurveyData(session.playerId);
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={4}>
+        <Title order={2}>{SURVEY_LABELS.title}</Title>
+        <Text c="dimmed">
+          Tell us what you enjoy, what you are curious about and what is not for you. Every answer
+          saves as you go.
+        </Text>
+      </Stack>
+      {state.status === 'loading' && <SurveySkeleton />}
+      {state.status === 'error' && (
+        <RetryAlert title={SURVEY_MESSAGES.loadFailed} onRetry={retry} />
+      )}
+      {state.status === 'ready' && (
+        <SurveyForm key={key} structure={state.structure} responses={state.responses} />
+      )}
+    </Stack>
+  );
+}

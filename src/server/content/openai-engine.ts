@@ -1,0 +1,117 @@
+import OpenAI, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from 'openai';
+import { z } from 'zod';
+import type { Config } from '../config';
+import { openingLine } from './built-in-engine';
+import type { ContentEngine, CoupleSummaryInput } from './engine';
+import { plainLine, renderSummary } from './summary-markdown';
+
+export const OPENAI_ENGINE = 'openai-compatible';
+
+/** Why the configured engine gave no usable answer; safe to log (no key, no content). */
+export class ContentEngineError extends Error {
+  constructor(readonly reason: string) {
+    super(`The content engine failed: ${reason}`);
+    this.name = 'ContentEngineError';
+  }
+}
+
+const line = z.string().transform(plainLine).pipe(z.string().min(1).max(500));
+const lines = z.array(line).min(1).max(6);
+const summaryReply = z.object({
+  strengths: lines,
+  sharedInterests: lines,
+  thingsToTalkAbout: lines,
+});
+
+const SYSTEM_PROMPT = [
+  'You write a short relationship summary for an adult couple who use Velvet, a couples app.',
+  'You receive only the activities both partners welcome (with category and how much they',
+  'welcome them) and how many of their answers differ.',
+  'Reply with a JSON object only, shaped',
+  '{"strengths": string[], "sharedInterests": string[], "thingsToTalkAbout": string[]},',
+  'each array holding two to four short sentences.',
+  'Speak to the couple as "you". Be warm, encouraging, specific and non-graphic.',
+  'Mention only activities from the list. Never say or guess which partner gave which answer.',
+  'In thingsToTalkAbout, offer gentle conversation starters about the activities marked',
+  '"Both Maybe" or "Yes/Maybe", and mention the number of differing answers as a count only,',
+  'never guessing what they are about.',
+].join(' ');
+
+/** What is sent: the welcomed matches and a count. Names stay home; the opening line adds them. */
+const userMessage = (input: CoupleSummaryInput) =>
+  JSON.stringify({
+    welcomedActivities: input.matches.map((m) => ({
+      activity: m.activity,
+      category: m.category,
+      match: m.match,
+    })),
+    differingAnswers: input.conflictCount,
+  });
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ContentEngineError) return error.reason;
+  if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError)
+    return 'timed out';
+  if (error instanceof APIConnectionError) return 'could not connect';
+  if (error instanceof APIError) return `answered HTTP ${error.status ?? 'error'}`;
+  if (error instanceof SyntaxError) return 'answered with a body that is not JSON';
+  return error instanceof Error ? error.name : 'failed';
+}
+
+/**
+ * An OpenAI-compatible chat-completions endpoint. Each call is bounded by the configured
+ * timeout in total (one retry may happen inside it); any failure throws a ContentEngineError.
+ */
+export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine {
+  const client = new OpenAI({
+    baseURL: ai.baseUrl,
+    // Local servers often need no key; the client insists on one, so the header is dropped.
+    apiKey: ai.apiKey ?? 'no-key',
+    ...(ai.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+    // Only what is configured here: never OPENAI_* variables of the environment.
+    organization: null,
+    project: null,
+    timeout: ai.timeoutMs,
+    maxRetries: 1,
+    logLevel: 'off',
+  });
+
+  return {
+    name: OPENAI_ENGINE,
+    async coupleSummary(input) {
+      let content: string | null | undefined;
+      try {
+        const completion = await client.chat.completions.create(
+          {
+            model: ai.model,
+            messages: [
+              { role: 'system', content: SYSTEM_PROMPT },
+              { role: 'user', content: userMessage(input) },
+            ],
+            response_format: { type: 'json_object' },
+            temperature: 0.7,
+          },
+          { signal: AbortSignal.timeout(ai.timeoutMs) },
+        );
+        content = completion.choices?.[0]?.message?.content;
+      } catch (error) {
+        throw new ContentEngineError(reasonOf(error));
+      }
+      if (!content) throw new ContentEngineError('answered without content');
+      let json: unknown;
+      try {
+        json = JSON.parse(content);
+      } catch {
+        throw new ContentEngineError('answered with content that is not JSON');
+      }
+      const parsed = summaryReply.safeParse(json);
+      if (!parsed.success) throw new ContentEngineError('answered JSON of the wrong shape');
+      return renderSummary({ opening: openingLine(input), ...parsed.data });
+    },
+  };
+}

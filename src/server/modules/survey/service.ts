@@ -1,0 +1,311 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SurveyStructure } from '@shared/api/survey';
+import {
+  answerKey,
+  missingAnswers,
+  perspectiveFits,
+  resolveAnswerKey,
+  type Perspective,
+  type Preference,
+} from '@shared/domain/survey';
+import {
+  activityAnswers,
+  couples,
+  players,
+  questionAnswers,
+  surveyCompletions,
+} from '../../db/schema';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { inTransaction } from '../couples/locks';
+import type { ModuleDeps } from '../deps';
+import {
+  activitiesOf,
+  currentActivityAnswers,
+  currentQuestionAnswers,
+  findActivities,
+  findQuestion,
+  loadCatalogue,
+  type SavedActivityAnswer,
+} from './queries';
+
+export const SURVEY_MESSAGES = {
+  questionNotFound: 'This question is not part of the survey.',
+  optionNotOfQuestion: 'This option is not one of the answers to this question.',
+  activityNotFound: 'This activity is not part of the survey.',
+  clothingPerspective:
+    'A clothing activity is answered with the perspective wear or see_partner_wear.',
+  activityPerspective: 'This activity is answered with the perspective self.',
+  incomplete: 'Please answer every question and activity before submitting.',
+  coupleNotFound: 'Couple not found.',
+} as const;
+
+/** The bulk refusal: how many of the keys were unusable, and that nothing was saved. */
+export function invalidPreferencesMessage(invalid: number, total: number): string {
+  const what = invalid === 1 ? 'preference was' : 'preferences were';
+  return `${invalid} of ${total} ${what} invalid (not an activity of the survey, or a perspective it is not answered from); nothing was saved.`;
+}
+
+/** PostgreSQL refused a row for a missing referenced row: here, a player deleted since sign-in. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: unknown } | null;
+  if (!candidate || typeof candidate !== 'object') return false;
+  return candidate.code === '23503' || isForeignKeyViolation(candidate.cause);
+}
+
+async function asPlayer<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unauthorized();
+    throw error;
+  }
+}
+
+const publicPreference = ({ activityId, perspective, preference, key }: SavedActivityAnswer) => ({
+  activityId,
+  perspective,
+  preference,
+  key,
+});
+
+export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
+  const { db } = deps;
+
+  /** A signed token can outlive its player (a deleted account): then the caller is nobody. */
+  async function requirePlayer(playerId: string) {
+    const [row] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+    if (!row) throw unauthorized();
+  }
+
+  /** Saves the answers, one row per (activity, perspective): the last one sent for a row wins. */
+  async function upsertActivityAnswers(
+    playerId: string,
+    answers: { activityId: string; perspective: Perspective; preference: Preference }[],
+  ) {
+    // Sorted, so two saves of overlapping rows lock them in the same order and never deadlock.
+    const rows = [...answers]
+      .sort((a, b) =>
+        a.activityId === b.activityId
+          ? a.perspective.localeCompare(b.perspective)
+          : a.activityId.localeCompare(b.activityId),
+      )
+      .map((answer) => ({ playerId, ...answer }));
+    await asPlayer(
+      inTransaction(db, (tx) =>
+        tx
+          .insert(activityAnswers)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [
+              activityAnswers.playerId,
+              activityAnswers.activityId,
+              activityAnswers.perspective,
+            ],
+            set: { preference: sql`excluded.preference`, updatedAt: sql`now()` },
+          }),
+      ),
+    );
+  }
+
+  return {
+    async getStructure(): Promise<SurveyStructure> {
+      const catalogue = await loadCatalogue(db);
+      return {
+        questions: catalogue.questions.map((question) => ({
+          id: question.id,
+          text: question.text,
+          description: question.description,
+          questionType: 'MultipleChoice' as const,
+          options: question.formats.map((format) => ({ id: format.id, text: format.label })),
+        })),
+        categories: catalogue.categories,
+      };
+    },
+
+    async respondOption(playerId: string, questionId: string, optionId: string) {
+      await requirePlayer(playerId);
+      const question = await findQuestion(db, questionId, optionId);
+      if (!question) throw new HttpError(400, SURVEY_MESSAGES.questionNotFound);
+      if (!question.formatFits) throw new HttpError(400, SURVEY_MESSAGES.optionNotOfQuestion);
+      await asPlayer(
+        db
+          .insert(questionAnswers)
+          .values({ playerId, questionId: question.id, responseFormatId: optionId })
+          .onConflictDoUpdate({
+            target: [questionAnswers.playerId, questionAnswers.questionId],
+            set: { responseFormatId: sql`excluded.response_format_id`, updatedAt: sql`now()` },
+          }),
+      );
+      return { message: 'Response saved.' };
+    },
+
+    async respondActivity(
+      playerId: string,
+      activityId: string,
+      preference: Preference,
+      perspective: Perspective,
+    ) {
+      await requirePlayer(playerId);
+      const id = activityId.toLowerCase();
+      const tagType = (await findActivities(db, [id])).get(id);
+      if (!tagType) throw new HttpError(400, SURVEY_MESSAGES.activityNotFound);
+      if (!perspectiveFits(tagType, perspective)) {
+        throw new HttpError(
+          400,
+          tagType === 'clothing'
+            ? SURVEY_MESSAGES.clothingPerspective
+            : SURVEY_MESSAGES.activityPerspective,
+        );
+      }
+      await upsertActivityAnswers(playerId, [{ activityId: id, perspective, preference }]);
+      return { message: 'Preference saved.' };
+    },
+
+    /** All or nothing: every key is checked before one statement saves them all. */
+    async respondActivitiesBulk(
+      playerId: string,
+      preferences: Record<string, Preference>,
+      perspective: Perspective | undefined,
+    ) {
+      await requirePlayer(playerId);
+      const entries = Object.entries(preferences);
+      const resolved = entries.map(([key, preference]) => {
+        const target = resolveAnswerKey(key, perspective);
+        return target && { ...target, preference };
+      });
+      const tagTypes = await findActivities(db, [
+        ...new Set(resolved.flatMap((entry) => (entry ? [entry.activityId] : []))),
+      ]);
+      const invalid = resolved.filter((entry) => {
+        const tagType = entry && tagTypes.get(entry.activityId);
+        return !entry || !tagType || !perspectiveFits(tagType, entry.perspective);
+      }).length;
+      if (invalid > 0) throw new HttpError(400, invalidPreferencesMessage(invalid, entries.length));
+
+      // Two keys naming one row ("<id>" with a perspective and "<id>::wear"): the later one wins.
+      const rows = new Map<
+        string,
+        { activityId: string; perspective: Perspective; preference: Preference }
+      >();
+      for (const entry of resolved) {
+        if (entry) rows.set(answerKey(entry.activityId, entry.perspective), entry);
+      }
+      await upsertActivityAnswers(playerId, [...rows.values()]);
+      const saved = rows.size;
+      return { message: `Saved ${saved} preference${saved === 1 ? '' : 's'}.`, saved };
+    },
+
+    async getActivityPreferences(playerId: string) {
+      const [, answers] = await Promise.all([
+        requirePlayer(playerId),
+        currentActivityAnswers(db, playerId),
+      ]);
+      return answers.map(publicPreference);
+    },
+
+    async getActivityPreferencesByType(playerId: string) {
+      const [, answers] = await Promise.all([
+        requirePlayer(playerId),
+        currentActivityAnswers(db, playerId),
+      ]);
+      return {
+        activity: answers.filter((a) => a.tagType === 'activity').map(publicPreference),
+        clothing: answers.filter((a) => a.tagType === 'clothing').map(publicPreference),
+      };
+    },
+
+    async markComplete(playerId: string) {
+      const [, catalogue, questionsAnswered, activitiesAnswered] = await Promise.all([
+        requirePlayer(playerId),
+        loadCatalogue(db),
+        currentQuestionAnswers(db, playerId),
+        currentActivityAnswers(db, playerId),
+      ]);
+      const missing = missingAnswers(
+        { questions: catalogue.questions, activities: activitiesOf(catalogue) },
+        {
+          questionIds: questionsAnswered.map((answer) => answer.questionId),
+          answerKeys: activitiesAnswered.map((answer) => answer.key),
+        },
+      );
+      if (missing.questionIds.length > 0 || missing.answerKeys.length > 0)
+        throw new HttpError(400, SURVEY_MESSAGES.incomplete);
+
+      // The first completion stands: marking again changes nothing and answers the same time.
+      const [row] = await asPlayer(
+        db
+          .insert(surveyCompletions)
+          .values({ playerId })
+          .onConflictDoUpdate({
+            target: surveyCompletions.playerId,
+            set: { completedAt: sql`${surveyCompletions.completedAt}` },
+          })
+          .returning({ completedAt: surveyCompletions.completedAt }),
+      );
+      if (!row) throw new Error('The survey completion was not saved.');
+      return { message: 'Survey marked as complete.', completedAt: row.completedAt.toISOString() };
+    },
+
+    async getPlayerResponses(playerId: string) {
+      const [, options, activities, [completion]] = await Promise.all([
+        requirePlayer(playerId),
+        currentQuestionAnswers(db, playerId),
+        currentActivityAnswers(db, playerId),
+        db
+          .select({ completedAt: surveyCompletions.completedAt })
+          .from(surveyCompletions)
+          .where(eq(surveyCompletions.playerId, playerId)),
+      ]);
+      return {
+        options,
+        activities: Object.fromEntries(activities.map((answer) => [answer.key, answer.preference])),
+        completedAt: completion?.completedAt.toISOString() ?? null,
+      };
+    },
+
+    async getCoupleSurveyStatus(coupleId: string) {
+      const player1 = alias(players, 'player1');
+      const player2 = alias(players, 'player2');
+      const completion1 = alias(surveyCompletions, 'completion1');
+      const completion2 = alias(surveyCompletions, 'completion2');
+      const [row] = await db
+        .select({
+          player1Name: player1.displayName,
+          player2Name: player2.displayName,
+          player1Complete: sql<boolean>`${completion1.playerId} is not null`,
+          player2Complete: sql<boolean>`${completion2.playerId} is not null`,
+        })
+        .from(couples)
+        .innerJoin(player1, eq(player1.id, couples.player1Id))
+        .leftJoin(player2, eq(player2.id, couples.player2Id))
+        .leftJoin(completion1, eq(completion1.playerId, couples.player1Id))
+        .leftJoin(completion2, eq(completion2.playerId, couples.player2Id))
+        .where(and(eq(couples.id, coupleId), isNull(couples.endedAt)));
+      if (!row) throw notFound(SURVEY_MESSAGES.coupleNotFound);
+      return {
+        bothComplete: row.player1Complete && row.player2Complete,
+        player1SurveyComplete: row.player1Complete,
+        player2SurveyComplete: row.player2Complete,
+        player1Name: row.player1Name,
+        player2Name: row.player2Name,
+      };
+    },
+
+    async getYnmOptions() {
+      const catalogue = await loadCatalogue(db);
+      return {
+        categories: catalogue.categories.map((category) => ({
+          id: category.id,
+          name: category.name,
+          options: category.activities.map((activity) => ({
+            id: activity.id,
+            question: activity.name,
+          })),
+        })),
+      };
+    },
+  };
+}
+
+export type SurveyService = ReturnType<typeof createSurveyService>;
