@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, results, survey } from '@shared/api';
-import type { RouteDef } from '@shared/api/define';
+import { createSystemUser } from '@shared/api/admin';
+import { AdminRole, type RouteDef } from '@shared/api/define';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app';
 import { accessProblem } from '../support/server/walk/access';
 import { unauthorizedAttempts } from '../support/server/walk/attempts';
@@ -40,7 +41,7 @@ let world: World;
 beforeAll(async () => {
   // Every fresh world registers players through a rate-limited route; the limit has its own test.
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  world = await createWorld(t.app, t.database.pool);
+  world = await createWorld(t.app, t.database);
 });
 afterAll(async () => t.close());
 
@@ -139,19 +140,26 @@ describe('callers without access never get a 2xx', () => {
 describe('the rightful caller gets through (positive control)', () => {
   const reads = guarded.filter((route) => route.method === 'GET');
   const writes = guarded.filter((route) => route.method !== 'GET');
+  const isAdmin = (route: RouteDef) => route.access.level === 'admin';
 
-  async function authorizationOf(route: RouteDef, caller: Member): Promise<string> {
+  async function authorizationOf(route: RouteDef, caller: Member, role?: AdminRole) {
     if (route.access.level !== 'admin') return `Bearer ${caller.token}`;
     if (!world.adminToken) throw new Error(`${route.name}: the walk has no admin tokens yet`);
-    return `Bearer ${await world.adminToken(route.access.minRole)}`;
+    return `Bearer ${await world.adminToken(role ?? route.access.minRole)}`;
   }
 
-  async function control(route: RouteDef, owner: Member, caller: Member, who: string) {
+  async function control(
+    route: RouteDef,
+    owner: Member,
+    caller: Member,
+    who: string,
+    role?: AdminRole,
+  ) {
     const exchange = await send(
       t.app,
       route,
       toWalkInput(validRequest(route, owner)),
-      await authorizationOf(route, caller),
+      await authorizationOf(route, caller, role),
     );
     const message = explain(route, who, exchange);
     expect([401, 403], message).not.toContain(exchange.status);
@@ -167,26 +175,42 @@ describe('the rightful caller gets through (positive control)', () => {
     }
   }
 
+  /** The staff roles a route lets in: its minRole and every role above it. */
+  const rolesFrom = (route: RouteDef): AdminRole[] =>
+    route.access.level === 'admin'
+      ? [AdminRole.User, AdminRole.Admin, AdminRole.SuperAdmin].filter(
+          (role) => role >= (route.access as { minRole: AdminRole }).minRole,
+        )
+      : [];
+
   for (const route of reads) {
+    if (isAdmin(route)) {
+      for (const role of rolesFrom(route))
+        it(`${label(route)}: staff of role ${role}`, () =>
+          control(route, world.a, world.a, `staff of role ${role}`, role));
+      continue;
+    }
     it(`${label(route)}: the owner`, () => control(route, world.a, world.a, 'the owner'));
     if (sharesWithPartner(route)) {
       it(`${label(route)}: the partner`, () =>
         control(route, world.a, world.partner, 'the partner'));
     }
   }
-  // Each write gets a world of its own, made together beforehand (registration is slow).
-  const writeControls = writes.flatMap((route) => [
-    { route, who: 'the owner', caller: (w: OwnerWorld) => w.a },
-    ...(sharesWithPartner(route)
-      ? [{ route, who: 'the partner', caller: (w: OwnerWorld) => w.partner }]
-      : []),
-  ]);
+  // Each player write gets a world of its own, made together beforehand (registration is slow).
+  const writeControls = writes
+    .filter((route) => !isAdmin(route))
+    .flatMap((route) => [
+      { route, who: 'the owner', caller: (w: OwnerWorld) => w.a },
+      ...(sharesWithPartner(route)
+        ? [{ route, who: 'the partner', caller: (w: OwnerWorld) => w.partner }]
+        : []),
+    ]);
   // Only survey and results writes need a couple that has answered the survey.
   const answersMatter = (route: RouteDef) =>
     [...Object.values(survey), ...Object.values(results)].some((value) => value === route);
   let fresh: OwnerWorld[] = [];
   beforeAll(async () => {
-    fresh = await createOwnerWorlds(t.app, t.database.pool, writeControls.length, (index) =>
+    fresh = await createOwnerWorlds(t.app, t.database, writeControls.length, (index) =>
       answersMatter((writeControls[index] as (typeof writeControls)[number]).route),
     );
   });
@@ -195,6 +219,62 @@ describe('the rightful caller gets through (positive control)', () => {
       const own = fresh[index] as OwnerWorld;
       await control(route, own.a, caller(own), who);
     });
+  });
+  /**
+   * Admin writes aim at the reference data the shared world's staff made (a deletion only
+   * once: its record is gone after), with body ids of the seeded catalogue; in contract order,
+   * so a record is updated before it could be retired; after the player writes, as
+   * they change the survey those writes answer.
+   */
+  for (const route of writes.filter(isAdmin)) {
+    const roles = rolesFrom(route);
+    for (const role of route.method === 'DELETE' ? roles.slice(0, 1) : roles)
+      it(`${label(route)}: staff of role ${role}`, () =>
+        control(route, world.a, world.a, `staff of role ${role}`, role));
+  }
+});
+
+/**
+ * Admin writes are for roles 1 and 2, but a SuperAdmin is made only by a SuperAdmin: the
+ * service's own rule, past the route's minRole, so the walk above cannot see it.
+ */
+describe('only a SuperAdmin creates a SuperAdmin', () => {
+  const createAs = async (role: AdminRole, newRole: AdminRole) => {
+    if (!world.adminToken) throw new Error('the walk has no admin tokens yet');
+    const request = validRequest(createSystemUser, world.a, { body: { role: newRole } });
+    return send(
+      t.app,
+      createSystemUser,
+      toWalkInput(request),
+      `Bearer ${await world.adminToken(role)}`,
+    );
+  };
+
+  it('an Admin (role 1) is refused a SuperAdmin, and nothing is written', async () => {
+    const before = await fingerprintDatabase(t.database.pool);
+    const exchange = await createAs(AdminRole.Admin, AdminRole.SuperAdmin);
+    const after = await fingerprintDatabase(t.database.pool);
+    expect({
+      status: exchange.status,
+      body: JSON.parse(exchange.body) as unknown,
+      databaseChanges: fingerprintChanges(before, after),
+    }).toEqual({
+      status: 403,
+      body: { message: 'Only SuperAdmins can create other SuperAdmins' },
+      databaseChanges: [],
+    });
+  });
+
+  it('an Admin may create a User and an Admin; a SuperAdmin may create a SuperAdmin', async () => {
+    const answers = [
+      await createAs(AdminRole.Admin, AdminRole.User),
+      await createAs(AdminRole.Admin, AdminRole.Admin),
+      await createAs(AdminRole.SuperAdmin, AdminRole.SuperAdmin),
+    ];
+    expect(answers.map((exchange) => exchange.status)).toEqual([201, 201, 201]);
+    expect(answers.map((exchange) => (JSON.parse(exchange.body) as { role: number }).role)).toEqual(
+      [0, 1, 2],
+    );
   });
 });
 
@@ -210,7 +290,7 @@ describe("a third couple never reads or changes a's couple, subscription, notifi
   const writes = playerRoutes.filter((route) => route.method !== 'GET');
 
   it('the stranger calls every player route', async () => {
-    const fresh = await createWorld(t.app, t.database.pool);
+    const fresh = await createWorld(t.app, t.database);
     const { a, partner, b } = fresh;
     const about = {
       ids: [a.id, partner.id, a.coupleId as string, ...Object.values(a.records)],

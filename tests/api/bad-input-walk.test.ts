@@ -28,7 +28,7 @@ let world: OwnerWorld;
 beforeAll(async () => {
   // Hundreds of requests go to the rate-limited routes; the limit has its own test.
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  world = await createOwnerWorld(t.app, t.database.pool);
+  world = await createOwnerWorld(t.app, t.database);
 });
 afterAll(async () => t.close());
 

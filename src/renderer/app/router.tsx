@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { NotFoundPage } from '../components/not-found-page';
+import { AdminRole } from '@shared/api/define';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 import { AdminGuard } from '../features/admin/admin-guard';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
@@ -55,10 +56,13 @@ export const routes: RouteObject[] = [
   { path: paths.adminLogin.path, element: <AdminLoginPage /> },
   {
     element: <AdminGuard />,
-    children: [
-      { path: paths.adminDashboard.path, element: <AdminDashboardPage /> },
-      { path: paths.adminDataTools.path, element: <DataToolsPage /> },
-    ],
+    children: [{ path: paths.adminDashboard.path, element: <AdminDashboardPage /> }],
+  },
+  {
+    // The data tools edit the survey's reference data, which only Admins and SuperAdmins may
+    // change; staff with the User role keep the dashboard.
+    element: <AdminGuard minRole={AdminRole.Admin} />,
+    children: [{ path: paths.adminDataTools.path, element: <DataToolsPage /> }],
   },
   {
     element: <RequireSession />,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
+import { E2E_ADMIN } from './admin-account';
 import { startSmtpCapture } from './smtp-capture';
 import { startVelvetServer } from './velvet-server';
 
@@ -44,6 +45,8 @@ export default async function globalSetup() {
   const server = await startVelvetServer(
     {
       DATA_DIR: path.join(workDir, 'data'),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: database.url,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       AUTH_RATE_LIMIT: '200',

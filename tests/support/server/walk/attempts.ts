@@ -78,7 +78,8 @@ function outsiders(route: RouteDef, world: World): Attempt[] {
  * Everyone who must be refused on a non-public route aimed at `world.a`'s data: forged and
  * broken tokens always (401); outsiders on self, selfOrPartner and couple routes, and on
  * player routes naming a record of a's (404: a stranger never learns the resource exists);
- * players and lower staff on admin routes.
+ * players (401) and staff below the route's role (403) on admin routes; staff of every role
+ * on every other route (401).
  */
 export async function unauthorizedAttempts(
   route: RouteDef,
@@ -98,16 +99,27 @@ export async function unauthorizedAttempts(
   if (access.level === 'self') attempts.push({ ...ghost, expected: [401, 404] });
   else if (access.level !== 'admin') attempts.push({ ...ghost, expected: [401] });
   if (access.level === 'admin') {
+    // Player and staff tokens are told apart by their audience: a player is no one here.
     attempts.push({
       name: "a player's valid token",
       authorization: bearer(world.a),
-      expected: [401, 403],
+      expected: [401],
     });
     for (let role = 0; world.adminToken && role < access.minRole; role += 1) {
       attempts.push({
-        name: `a staff token of role ${role}`,
+        name: `a staff token of role ${role}, below the route's ${access.minRole}`,
         authorization: `Bearer ${await world.adminToken(role as typeof access.minRole)}`,
-        expected: [401, 403],
+        expected: [403],
+      });
+    }
+  } else {
+    // And a staff member is no player, whatever their role.
+    for (const role of [0, 1, 2] as const) {
+      if (!world.adminToken) break;
+      attempts.push({
+        name: `a staff token of role ${role}`,
+        authorization: `Bearer ${await world.adminToken(role)}`,
+        expected: [401],
       });
     }
   }

@@ -19,6 +19,8 @@ export interface CatalogueSample {
   optionId: string;
   /** An ordinary activity, answered from 'self'. */
   activityId: string;
+  /** `activityId`'s category: active, as every category the survey serves. */
+  categoryId: string;
 }
 
 const surveyServed = (app: FastifyInstance) =>
@@ -35,12 +37,18 @@ export async function loadStructure(app: FastifyInstance): Promise<SurveyStructu
 /** Ids for the walks' survey writes; undefined when the catalogue lacks a kind of them. */
 export function catalogueSample(structure: SurveyStructure | null): CatalogueSample | undefined {
   const question = structure?.questions.find((q) => q.options.length > 0);
-  const activity = structure?.categories
-    .flatMap((category) => category.activities)
-    .find((a) => a.tagType === 'activity');
+  const category = structure?.categories.find((c) =>
+    c.activities.some((a) => a.tagType === 'activity'),
+  );
+  const activity = category?.activities.find((a) => a.tagType === 'activity');
   const option = question?.options[0];
-  if (!question || !option || !activity) return undefined;
-  return { questionId: question.id, optionId: option.id, activityId: activity.id };
+  if (!question || !option || !category || !activity) return undefined;
+  return {
+    questionId: question.id,
+    optionId: option.id,
+    activityId: activity.id,
+    categoryId: category.id,
+  };
 }
 
 const alternating = (): ActivityChooser => {

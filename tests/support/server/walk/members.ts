@@ -3,8 +3,18 @@ import type { LoginResponse } from '@shared/api/accounts';
 import { giveConsent, uniqueEmail } from '../players';
 import type { CatalogueSample } from './catalogue';
 
-/** Records of a member's own that a route may name in its path (see RECORD_PARAMS). */
-export type RecordKind = 'notification' | 'invitation';
+/**
+ * Records of a member's own that a route may name in its path (see RECORD_PARAMS); the
+ * reference data ones belong to the world's staff, made for the admin routes to aim at.
+ */
+export type RecordKind =
+  | 'notification'
+  | 'invitation'
+  | 'category'
+  | 'retiredCategory'
+  | 'responseFormat'
+  | 'option'
+  | 'experienceType';
 
 export interface Member {
   id: string;

@@ -9,9 +9,26 @@ import type { ValidRequest } from './walk-input';
  * Path parameters of player-level routes that name one record of the caller's own: aimed at
  * a real record of the owner, a request reaches the handler instead of a "not found".
  */
-const RECORD_PARAMS: readonly { path: RegExp; param: string; record: RecordKind }[] = [
+const RECORD_PARAMS: readonly {
+  path: RegExp;
+  param: string;
+  record: RecordKind;
+  /** Only for this method (a deletion gets a record of its own, so nothing else loses one). */
+  method?: RouteDef['method'];
+}[] = [
   { path: /^\/api\/notifications\/:id\//, param: 'id', record: 'notification' },
   { path: /^\/api\/couples\/invitations\/:id\//, param: 'id', record: 'invitation' },
+  // Admin routes: reference data the world's staff made (see world.ts).
+  { path: /^\/api\/admin\/categories\/:id$/, param: 'id', record: 'category', method: 'PUT' },
+  {
+    path: /^\/api\/admin\/categories\/:id$/,
+    param: 'id',
+    record: 'retiredCategory',
+    method: 'DELETE',
+  },
+  { path: /^\/api\/admin\/response-formats\/:id$/, param: 'id', record: 'responseFormat' },
+  { path: /^\/api\/admin\/categories\/options\/:id$/, param: 'id', record: 'option' },
+  { path: /^\/api\/admin\/experience-types\/:id$/, param: 'id', record: 'experienceType' },
 ];
 
 /**
@@ -25,6 +42,8 @@ const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
   optionId: (owner) => owner.catalogue?.optionId,
   activityId: (owner) => owner.catalogue?.activityId,
   preferences: (owner) => owner.catalogue && { [owner.catalogue.activityId]: 'Yes' },
+  // Admin reference data: an active category of the seeded catalogue, never retired by a walk.
+  categoryId: (owner) => owner.catalogue?.categoryId,
 };
 
 const bodyShape = (route: RouteDef): Record<string, unknown> =>
@@ -57,9 +76,9 @@ export function ownedParams(route: RouteDef, owner: Member): Record<string, stri
     return { [access.param]: owner.id };
   if (access.level === 'couple') return owner.coupleId ? { [access.param]: owner.coupleId } : {};
   const params: Record<string, string> = {};
-  for (const { path, param, record } of RECORD_PARAMS) {
+  for (const { path, param, record, method } of RECORD_PARAMS) {
     const id = owner.records[record];
-    if (path.test(route.path) && id) params[param] = id;
+    if (path.test(route.path) && (!method || method === route.method) && id) params[param] = id;
   }
   return params;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { AdminRole, RouteDef } from '@shared/api/define';
+import { AdminRole, type RouteDef } from '@shared/api/define';
 import type { SurveyStructure } from '@shared/api/survey';
+import type { DatabaseHandle } from '../../../../src/server/db/client';
+import { createStaff } from '../admin';
 import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
 import { fingerprintChanges, fingerprintDatabase } from './db-fingerprint';
 import { call, endCouple, formCouple, invite, register, type Member } from './members';
@@ -20,7 +22,10 @@ export interface OwnerWorld {
    */
   a: Member;
   partner: Member;
-  /** A token of a staff member of this role; absent until the admin API exists. */
+  /**
+   * A token of a staff member of this role, made (through the real create and login routes)
+   * on first use and kept for the world. Optional so `missingFixtures` can name its absence.
+   */
   adminToken?: (role: AdminRole) => Promise<string>;
 }
 
@@ -35,6 +40,62 @@ export interface World extends OwnerWorld {
 
 interface NotificationRow {
   id: string;
+}
+
+const ROLES = [AdminRole.User, AdminRole.Admin, AdminRole.SuperAdmin] as const;
+
+/** One staff member per role for a world, created when first asked for. */
+function staffTokens(app: FastifyInstance, database: DatabaseHandle) {
+  const tokens = new Map<AdminRole, Promise<string>>();
+  return (role: AdminRole): Promise<string> => {
+    let token = tokens.get(role);
+    if (!token) {
+      token = createStaff(app, database.db, role);
+      tokens.set(role, token);
+    }
+    return token;
+  };
+}
+
+let referenceCounter = 0;
+
+/**
+ * Reference data for the admin routes naming a record to aim at, made by the world's
+ * SuperAdmin through the real routes: a category (renamed by the update), another (retired by
+ * the delete), and a response format, option and experience type. The format and option sit
+ * in the seeded category `categoryId`, which no walk retires, so they stay live throughout.
+ */
+async function addReferenceData(
+  app: FastifyInstance,
+  member: Member,
+  token: string,
+  categoryId: string,
+) {
+  const n = (referenceCounter += 1);
+  const post = (path: string, payload: object) =>
+    call<{ id: string }>(app, 'POST', `/api/admin/${path}`, token, payload).then((r) => r.id);
+  const tag = `${n} ${process.pid}`;
+  const [category, retiredCategory, responseFormat, option, experienceType] = await Promise.all([
+    post('categories', { name: `Walk category ${tag}`, type: 'multiple_choice' }),
+    post('categories', { name: `Walk retired category ${tag}`, type: 'multiple_choice' }),
+    post('response-formats', { categoryId, label: `Walk format ${tag}` }),
+    post('categories/options', { categoryId, questionText: `Walk option ${tag}` }),
+    post('experience-types', { type: `Walk experience ${tag}`, description: 'Of the walk' }),
+  ]);
+  member.records = {
+    ...member.records,
+    category,
+    retiredCategory,
+    responseFormat,
+    option,
+    experienceType,
+  };
+}
+
+/** Every role's token made now, so the sign-ins' writes come before any fingerprint. */
+async function warmStaff(world: OwnerWorld) {
+  const { adminToken } = world;
+  if (adminToken) await Promise.all(ROLES.map((role) => adminToken(role)));
 }
 
 /**
@@ -105,10 +166,18 @@ async function createOwnerSide(
   return { a, partner };
 }
 
-/** `a`, their partner and their records, made through the real API, settled. */
-export async function createOwnerWorld(app: FastifyInstance, pool: pg.Pool): Promise<OwnerWorld> {
-  const [world] = await createOwnerWorlds(app, pool, 1);
-  return world as OwnerWorld;
+/**
+ * `a`, their partner and their records, made through the real API, with a staff member of
+ * every role already signed in; settled.
+ */
+export async function createOwnerWorld(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+): Promise<OwnerWorld> {
+  const [world] = (await createOwnerWorlds(app, database, 1)) as [OwnerWorld];
+  await warmStaff(world);
+  await settle(database.pool);
+  return world;
 }
 
 /**
@@ -118,21 +187,27 @@ export async function createOwnerWorld(app: FastifyInstance, pool: pg.Pool): Pro
  */
 export async function createOwnerWorlds(
   app: FastifyInstance,
-  pool: pg.Pool,
+  database: DatabaseHandle,
   count: number,
   surveys: (index: number) => boolean = () => true,
 ): Promise<OwnerWorld[]> {
   const structure = await loadStructure(app);
   const worlds = await Promise.all(
-    Array.from({ length: count }, (_, index) =>
-      createOwnerSide(app, pool, structure, surveys(index)),
-    ),
+    Array.from({ length: count }, async (_, index) => ({
+      ...(await createOwnerSide(app, database.pool, structure, surveys(index))),
+      adminToken: staffTokens(app, database),
+    })),
   );
-  await settle(pool);
+  await settle(database.pool);
   return worlds;
 }
 
-export async function createWorld(app: FastifyInstance, pool: pg.Pool): Promise<World> {
+/**
+ * The whole cast, with a staff member of every role signed in and reference data of a's
+ * (see addReferenceData) for the admin routes; settled.
+ */
+export async function createWorld(app: FastifyInstance, database: DatabaseHandle): Promise<World> {
+  const { pool } = database;
   const structure = await loadStructure(app);
   const [owner, stranger, formerFirst] = await Promise.all([
     createOwnerSide(app, pool, structure, true),
@@ -143,8 +218,20 @@ export async function createWorld(app: FastifyInstance, pool: pg.Pool): Promise<
   const [first, second] = withCatalogue(structure, ...formerFirst);
   const coupleId = first.coupleId as string;
   await endCouple(app, first, coupleId);
+  const adminToken = staffTokens(app, database);
+  const world: World = {
+    ...owner,
+    adminToken,
+    b,
+    strangerPartner,
+    former: { first, second, coupleId },
+  };
+  await warmStaff(world);
+  const categoryId = owner.a.catalogue?.categoryId;
+  if (categoryId)
+    await addReferenceData(app, owner.a, await adminToken(AdminRole.SuperAdmin), categoryId);
   await settle(pool);
-  return { ...owner, b, strangerPartner, former: { first, second, coupleId } };
+  return world;
 }
 
 /**
