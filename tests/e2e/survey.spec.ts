@@ -3,7 +3,8 @@ import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { confirmAdultAndAgree, fillRegistration } from '../support/e2e/account-steps';
 import { answerWholeSurvey, firstOrdinaryActivity } from '../support/e2e/survey-steps';
 
-test.setTimeout(240_000);
+// About 170 answers per partner through the real screens: minutes on a busy 2-core machine.
+test.setTimeout(600_000);
 
 async function coupledPages(browser: Browser) {
   const pages: Page[] = [];

@@ -44,8 +44,10 @@ export async function answerWholeSurvey(page: Page, choose: (activity: string) =
   }
   await expect(page.getByText(`${total} of ${total} answered`).first()).toBeVisible();
   await page.getByRole('button', { name: /^(Submit|Update) Survey$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Survey submitted!' })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Survey submitted!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   return total;
 }
 
