@@ -21,5 +21,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: ['**/admin.spec.ts'],
+    },
+    {
+      // Staff change the live survey catalogue, so that journey runs after the players' ones.
+      name: 'staff',
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: ['**/admin.spec.ts'],
+      dependencies: ['desktop'],
+    },
+  ],
 });
