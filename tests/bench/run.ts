@@ -56,7 +56,10 @@ async function registerCouple(baseUrl: string) {
   );
   const partner = await registerPlayer(baseUrl, coupleProfileId, partnerEmail);
   const refreshed = await json<BenchPlayer>(
-    await fetch(`${baseUrl}/api/players/session/refresh`, { method: 'POST', headers }),
+    await fetch(`${baseUrl}/api/players/session/refresh`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+    }),
   );
   return { inviter: refreshed, partner, coupleId: coupleProfileId };
 }

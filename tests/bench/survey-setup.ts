@@ -47,5 +47,10 @@ export async function completeSurvey(
       body: JSON.stringify({ preferences: fullAnswers(structure) }),
     }),
   );
-  await json(await fetch(`${baseUrl}/api/survey/mark-complete`, { method: 'POST', headers }));
+  await json(
+    await fetch(`${baseUrl}/api/survey/mark-complete`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+    }),
+  );
 }
