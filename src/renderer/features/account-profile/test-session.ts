@@ -1,22 +1,5 @@
-/** Test helper: a token shaped like the server's; the renderer reads its claims, not the signature. */
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export const PLAYER_ID = '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b';
-export const COUPLE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
-
-export function signIn(coupleId: string | null = null, claims: Record<string, unknown> = {}) {
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({
-    sub: PLAYER_ID,
-    email: 'sam@example.com',
-    displayName: 'Sam',
-    coupleId,
-    player1Id: coupleId ? PLAYER_ID : null,
-    player2Id: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-    ...claims,
-  });
-  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
-}
+export {
+  COUPLE_ID,
+  PLAYER_ID,
+  signInForTest as signIn,
+} from '../../../../tests/support/renderer/session';

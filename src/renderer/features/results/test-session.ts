@@ -1,23 +1,13 @@
-/** Test helper: a token shaped like the server's; the renderer reads its claims, not the signature. */
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+import {
+  COUPLE_ID,
+  PARTNER_ID,
+  PLAYER_ID,
+  signInForTest,
+} from '../../../../tests/support/renderer/session';
 
-export const PLAYER_ID = '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b';
-export const PARTNER_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-export const COUPLE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+export { COUPLE_ID, PARTNER_ID, PLAYER_ID };
 
 /** Signs in as player 1 of `coupleId` with the partner as player 2, or without a couple. */
 export function signIn(coupleId: string | null = null) {
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({
-    sub: PLAYER_ID,
-    email: 'sam@example.com',
-    displayName: 'Sam',
-    coupleId,
-    player1Id: coupleId ? PLAYER_ID : null,
-    player2Id: coupleId ? PARTNER_ID : null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  });
-  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
+  signInForTest(coupleId, { player2Id: coupleId ? PARTNER_ID : null });
 }

@@ -2,31 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, renderWithProviders } from '../../../../tests/support/renderer/render';
+import { signInForTest as signIn } from '../../../../tests/support/renderer/session';
 import { RequireSession } from '../../app/require-session';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
 import { ALL_ANSWERED, NO_RESPONSES, STRUCTURE, WEAR_KEY } from './test-fixtures';
 import { SURVEY_MESSAGES } from './messages';
 import { SurveyForm } from './survey-form';
 import { SurveyPage } from './survey-page';
-
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
-function signIn() {
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({
-    sub: '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b',
-    email: 'sam@example.com',
-    displayName: 'Sam',
-    coupleId: null,
-    player1Id: null,
-    player2Id: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  });
-  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
-}
 
 const renderSurveyPage = () =>
   renderRoutes(
