@@ -91,8 +91,11 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
   await dialog.getByLabel('Sort Order').fill('0');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await toast(adminPage, 'Option created successfully');
+  await expect(dialog).toBeHidden();
   await adminPage.getByLabel('Filter by category').selectOption({ label: category });
-  await expect(adminPage.getByText(option)).toBeVisible();
+  await expect(
+    adminPage.getByRole('tabpanel', { name: 'Options' }).getByText(option, { exact: true }),
+  ).toBeVisible();
 
   // A player sees it in the survey at once.
   const player = await (await browser.newContext()).newPage();
