@@ -11,6 +11,8 @@ export default defineConfig({
     resolve: { alias },
     build: {
       outDir: fromRoot('./out/main'),
+      // Bundled whole, so the package carries none of the server's node_modules.
+      externalizeDeps: false,
       lib: { entry: fromRoot('./src/main/index.ts') },
     },
   },

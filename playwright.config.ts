@@ -34,5 +34,15 @@ export default defineConfig({
       testMatch: ['**/admin.spec.ts'],
       dependencies: ['desktop'],
     },
+    {
+      // The desktop app: each test launches the Electron build (out/main/index.js) itself,
+      // against the same server. Skipped where Electron's binary is not installed. One app at a
+      // time: each holds Electron's single-instance lock while it runs.
+      name: 'electron',
+      testDir: 'tests/e2e-electron',
+      testMatch: ['**/*.spec.ts'],
+      workers: 1,
+      timeout: 90_000,
+    },
   ],
 });

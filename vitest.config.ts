@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const alias = { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) };
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = { '@shared': fromRoot('./src/shared') };
+const postgres = {
+  globalSetup: ['tests/support/server/postgres-global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -12,15 +18,26 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'src/shared/**/*.test.ts',
-            'src/server/**/*.test.ts',
-            'src/main/**/*.test.ts',
-            'tests/api/**/*.test.ts',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          ...postgres,
+        },
+      },
+      {
+        // The Electron main process, with `electron` faked (the binary is not installed in
+        // tests). electron-store is inlined so its own `electron` import gets the fake too.
+        // Some of these tests talk to the real API server, hence the PostgreSQL.
+        resolve: {
+          alias: [
+            { find: '@shared', replacement: alias['@shared'] },
+            { find: /^electron$/, replacement: fromRoot('./tests/support/electron/index.ts') },
           ],
-          globalSetup: ['tests/support/server/postgres-global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+        },
+        test: {
+          name: 'main',
+          environment: 'node',
+          include: ['src/main/**/*.test.ts'],
+          server: { deps: { inline: ['electron-store'] } },
+          ...postgres,
         },
       },
       {

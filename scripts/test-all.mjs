@@ -36,8 +36,10 @@ const steps = [
     'build desktop app',
     [bin('electron-vite', 'bin/electron-vite.js'), 'build', '--logLevel', 'warn'],
   ],
+  // Scans the out/ just built; fails on any finding not waived in electronegativity-waivers.json.
+  ['Electron security (Electronegativity)', ['scripts/electronegativity.mjs']],
   [
-    'end-to-end tests (web, Chromium)',
+    'end-to-end tests (web in Chromium; desktop in Electron where installed)',
     [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   ],
@@ -72,5 +74,23 @@ for (const { name, ok, seconds } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const stepFailures = results.filter((r) => !r.ok).length;
 if (stepFailures > 0 && failed === 0) failed = stepFailures;
+// The desktop (Electron) project skips itself where it cannot run (no Electron binary, no
+// display): say so plainly rather than only counting the skips.
+function desktopSkipReason(report) {
+  const tests = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      tests.push(...spec.tests.filter((t) => t.projectName === 'electron'));
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  if (tests.length === 0 || tests.some((t) => t.status !== 'skipped')) return undefined;
+  const skip = tests.flatMap((t) => t.annotations ?? []).find((a) => a.type === 'skip');
+  return (skip?.description ?? 'no reason given').replace(': desktop suite skipped', '');
+}
+const desktopSkip =
+  existsSync(playwrightReport) &&
+  desktopSkipReason(JSON.parse(readFileSync(playwrightReport, 'utf8')));
+if (desktopSkip) console.log(`Desktop (Electron) suite: skipped — ${desktopSkip}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(stepFailures > 0 ? 1 : 0);

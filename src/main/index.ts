@@ -1,37 +1,35 @@
-import { app, BrowserWindow, ipcMain, session } from 'electron';
-import { ipcChannels } from '@shared/ipc';
-import { createPlayerWindow } from './windows/player-window';
+import { app, protocol, shell } from 'electron';
+import { DESKTOP_SCHEME } from '@shared/ipc';
+import { startDesktopApp } from './desktop-app';
+import { guardWebContents, isSafeExternalUrl } from './windows/window-guards';
+
+// QA and several profiles side by side: a separate folder for settings and the vault.
+if (process.env.VELVET_USER_DATA_DIR) app.setPath('userData', process.env.VELVET_USER_DATA_DIR);
+
+// Our renderer's origin: a secure, standard scheme so storage and fetch behave as on https.
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: DESKTOP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
+]);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
-    if (window) {
-      if (window.isMinimized()) window.restore();
-      window.focus();
-    }
-  });
-
-  app.on('web-contents-created', (_event, contents) => {
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-  });
-
-  void app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) =>
-      callback(false),
-    );
-    ipcMain.handle(ipcChannels.appInfo.channel, () => ({
-      version: app.getVersion(),
-      platform: process.platform,
-    }));
-    createPlayerWindow();
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createPlayerWindow();
-    });
-  });
-
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, async (url) => {
+      if (isSafeExternalUrl(url)) await shell.openExternal(url);
+    }),
+  );
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
+  void app
+    .whenReady()
+    .then(startDesktopApp)
+    .catch((error: unknown) => {
+      console.error('Velvet could not start:', error);
+      app.exit(1);
+    });
 }

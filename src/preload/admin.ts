@@ -1,7 +1,14 @@
-import { contextBridge, ipcRenderer } from 'electron';
-import { ipcChannels } from '@shared/ipc';
+import { contextBridge } from 'electron';
+import type { AdminBridge } from '@shared/ipc';
+import { invoker, listener } from './bridge';
 
-// The admin window's bridge; admin channels join it with the admin tools.
-contextBridge.exposeInMainWorld('velvetAdmin', {
-  appInfo: () => ipcRenderer.invoke(ipcChannels.appInfo.channel),
-});
+// The admin window's bridge, as `window.velvetAdmin`: staff channels only.
+const bridge = {
+  appInfo: invoker('appInfo'),
+  session: invoker('adminSession'),
+  login: invoker('adminLogin'),
+  logout: invoker('adminLogout'),
+  onSessionChange: listener('adminSessionChanged'),
+} as AdminBridge;
+
+contextBridge.exposeInMainWorld('velvetAdmin', bridge);

@@ -1,7 +1,23 @@
-import { contextBridge, ipcRenderer } from 'electron';
-import { ipcChannels } from '@shared/ipc';
+import { contextBridge } from 'electron';
+import type { PlayerBridge } from '@shared/ipc';
+import { invoker, listener } from './bridge';
 
-// Named functions only: the renderer never sees ipcRenderer itself.
-contextBridge.exposeInMainWorld('velvet', {
-  appInfo: () => ipcRenderer.invoke(ipcChannels.appInfo.channel),
-});
+// The player window's bridge, as `window.velvet`.
+const bridge = {
+  appInfo: invoker('appInfo'),
+  session: invoker('playerSession'),
+  login: invoker('playerLogin'),
+  register: invoker('playerRegister'),
+  logout: invoker('playerLogout'),
+  refreshSession: invoker('playerRefreshSession'),
+  notifications: invoker('notificationsState'),
+  refreshNotifications: invoker('notificationsRefresh'),
+  serverAddress: invoker('serverAddress'),
+  setServerAddress: invoker('setServerAddress'),
+  openAdminWindow: invoker('openAdminWindow'),
+  onSessionChange: listener('playerSessionChanged'),
+  onNotificationsChange: listener('notificationsChanged'),
+  onOpenPath: listener('openPath'),
+} as PlayerBridge;
+
+contextBridge.exposeInMainWorld('velvet', bridge);

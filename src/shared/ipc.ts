@@ -1,15 +1,204 @@
 import { z } from 'zod';
+import * as accounts from './api/accounts';
+import * as admin from './api/admin';
+import { notificationSchema } from './api/notifications';
+import { adminUserSchema, playerSessionSchema } from './domain/sessions';
 
 /**
- * Every channel between the renderer and the desktop app's main process, with the schema
- * its payload must match. Main validates each payload with these before acting on it.
+ * Every channel between a desktop window and the main process. Each names the window that may
+ * use it; main validates every payload with `request` and checks the sender before acting, and
+ * the preloads expose one named function per channel (never ipcRenderer itself).
  */
+
+/** A call that reached the server (or failed to) comes back as a value or an API-style error. */
+export const ipcResult = <T extends z.ZodType>(value: T) =>
+  z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), status: z.number().int(), message: z.string() }),
+  ]);
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+/** A server address the desktop app may talk to: http(s), no credentials, no path. */
+export const serverAddressSchema = z
+  .url({ protocol: /^https?$/, error: 'Enter an address starting with http:// or https://.' })
+  .max(2048)
+  // zod runs refinements even after the url check failed, so parse defensively.
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return !url.username && !url.password && (url.pathname === '/' || url.pathname === '');
+  }, 'Enter only the server address, like http://localhost:8080.')
+  .transform((value) => new URL(value).origin);
+
+/** An in-app path to open: one leading slash, never another origin. */
+export const appPathSchema = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Not an in-app path.');
+
+const signedIn = accounts.loginResponse.omit({ token: true });
+
+/** The player's session as main reports it; `notice` explains a sign-out main decided on. */
+export const playerSessionState = z.object({
+  session: playerSessionSchema.nullable(),
+  notice: z.string().nullable(),
+});
+export type PlayerSessionState = z.infer<typeof playerSessionState>;
+
+export const notificationFeedState = z.object({
+  items: z.array(notificationSchema),
+  loading: z.boolean(),
+});
+
+const nothing = z.undefined();
+
+export type IpcWindow = 'player' | 'admin';
+
+export interface IpcChannel {
+  readonly channel: string;
+  readonly window: IpcWindow | 'any';
+  readonly request: z.ZodType;
+  readonly response: z.ZodType;
+}
+
 export const ipcChannels = {
   appInfo: {
     channel: 'app:info',
-    request: z.undefined(),
+    window: 'any',
+    request: nothing,
     response: z.object({ version: z.string(), platform: z.string() }),
   },
-} as const;
+  playerSession: {
+    channel: 'player:session',
+    window: 'player',
+    request: nothing,
+    response: playerSessionState,
+  },
+  playerLogin: {
+    channel: 'player:login',
+    window: 'player',
+    request: accounts.login.body,
+    response: ipcResult(signedIn),
+  },
+  playerRegister: {
+    channel: 'player:register',
+    window: 'player',
+    request: accounts.register.body,
+    response: ipcResult(signedIn),
+  },
+  playerLogout: {
+    channel: 'player:logout',
+    window: 'player',
+    request: nothing,
+    response: nothing,
+  },
+  playerRefreshSession: {
+    channel: 'player:session:refresh',
+    window: 'player',
+    request: nothing,
+    response: ipcResult(nothing),
+  },
+  notificationsState: {
+    channel: 'player:notifications',
+    window: 'player',
+    request: nothing,
+    response: notificationFeedState,
+  },
+  notificationsRefresh: {
+    channel: 'player:notifications:refresh',
+    window: 'player',
+    request: nothing,
+    response: nothing,
+  },
+  serverAddress: {
+    channel: 'player:server-address',
+    window: 'player',
+    request: nothing,
+    response: z.string(),
+  },
+  setServerAddress: {
+    channel: 'player:server-address:set',
+    window: 'player',
+    request: serverAddressSchema,
+    response: nothing,
+  },
+  openAdminWindow: {
+    channel: 'player:admin-window:open',
+    window: 'player',
+    request: nothing,
+    response: nothing,
+  },
+  adminSession: {
+    channel: 'admin:session',
+    window: 'admin',
+    request: nothing,
+    response: adminUserSchema.nullable(),
+  },
+  adminLogin: {
+    channel: 'admin:login',
+    window: 'admin',
+    request: admin.login.body,
+    response: ipcResult(adminUserSchema),
+  },
+  adminLogout: {
+    channel: 'admin:logout',
+    window: 'admin',
+    request: nothing,
+    response: nothing,
+  },
+} as const satisfies Record<string, IpcChannel>;
 
 export type IpcChannelName = keyof typeof ipcChannels;
+export type IpcRequest<N extends IpcChannelName> = z.input<(typeof ipcChannels)[N]['request']>;
+export type IpcResponse<N extends IpcChannelName> = z.infer<(typeof ipcChannels)[N]['response']>;
+
+/** Messages main sends to a window without being asked. */
+export const ipcEvents = {
+  playerSessionChanged: { channel: 'player:session:changed', payload: playerSessionState },
+  notificationsChanged: { channel: 'player:notifications:changed', payload: notificationFeedState },
+  /** Open this path in the player window (a clicked native notification, the app menu). */
+  openPath: { channel: 'player:open-path', payload: appPathSchema },
+  adminSessionChanged: { channel: 'admin:session:changed', payload: adminUserSchema.nullable() },
+} as const;
+
+export type IpcEventName = keyof typeof ipcEvents;
+export type IpcEventPayload<N extends IpcEventName> = z.infer<(typeof ipcEvents)[N]['payload']>;
+
+type Unsubscribe = () => void;
+type Call<N extends IpcChannelName> = (
+  ...args: IpcRequest<N> extends undefined ? [] : [request: IpcRequest<N>]
+) => Promise<IpcResponse<N>>;
+type Listen<N extends IpcEventName> = (
+  listener: (payload: IpcEventPayload<N>) => void,
+) => Unsubscribe;
+
+/** What the player window's preload puts on `window.velvet`. */
+export interface PlayerBridge {
+  appInfo: Call<'appInfo'>;
+  session: Call<'playerSession'>;
+  login: Call<'playerLogin'>;
+  register: Call<'playerRegister'>;
+  logout: Call<'playerLogout'>;
+  refreshSession: Call<'playerRefreshSession'>;
+  notifications: Call<'notificationsState'>;
+  refreshNotifications: Call<'notificationsRefresh'>;
+  serverAddress: Call<'serverAddress'>;
+  setServerAddress: Call<'setServerAddress'>;
+  openAdminWindow: Call<'openAdminWindow'>;
+  onSessionChange: Listen<'playerSessionChanged'>;
+  onNotificationsChange: Listen<'notificationsChanged'>;
+  onOpenPath: Listen<'openPath'>;
+}
+
+/** What the admin window's preload puts on `window.velvetAdmin`. */
+export interface AdminBridge {
+  appInfo: Call<'appInfo'>;
+  session: Call<'adminSession'>;
+  login: Call<'adminLogin'>;
+  logout: Call<'adminLogout'>;
+  onSessionChange: Listen<'adminSessionChanged'>;
+}
+
+/** The custom scheme and host the desktop windows load the renderer from. */
+export const DESKTOP_ORIGIN = 'velvet://app';
+export const DESKTOP_SCHEME = 'velvet';

@@ -3,6 +3,7 @@ import { paths } from '../config/paths';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { AdminRole } from '@shared/api/define';
+import { AdminArea } from '../features/admin/admin-area';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard-page';
 import { AdminGuard } from '../features/admin/admin-guard';
 import { AdminLoginPage } from '../features/admin/admin-login-page';
@@ -13,6 +14,7 @@ import { RegisterPage } from '../features/accounts/register-page';
 import { ResetPasswordPage } from '../features/accounts/reset-password-page';
 import { AccountProfilePage } from '../features/account-profile/account-profile-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { ServerAddressPage } from '../features/desktop/server-address-page';
 import { AboutPage } from '../features/info/about-page';
 import { BlogPage } from '../features/info/blog-page';
 import { ContactPage } from '../features/info/contact-page';
@@ -53,16 +55,22 @@ export const routes: RouteObject[] = [
   { path: paths.terms.path, element: <TermsPage /> },
   { path: paths.security.path, element: <SecurityPage /> },
   { path: paths.pricing.path, element: <PricingPage /> },
-  { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+  { path: paths.serverAddress.path, element: <ServerAddressPage /> },
   {
-    element: <AdminGuard />,
-    children: [{ path: paths.adminDashboard.path, element: <AdminDashboardPage /> }],
-  },
-  {
-    // The data tools edit the survey's reference data, which only Admins and SuperAdmins may
-    // change; staff with the User role keep the dashboard.
-    element: <AdminGuard minRole={AdminRole.Admin} />,
-    children: [{ path: paths.adminDataTools.path, element: <DataToolsPage /> }],
+    element: <AdminArea />,
+    children: [
+      { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+      {
+        element: <AdminGuard />,
+        children: [{ path: paths.adminDashboard.path, element: <AdminDashboardPage /> }],
+      },
+      {
+        // The data tools edit the survey's reference data, which only Admins and SuperAdmins
+        // may change; staff with the User role keep the dashboard.
+        element: <AdminGuard minRole={AdminRole.Admin} />,
+        children: [{ path: paths.adminDataTools.path, element: <DataToolsPage /> }],
+      },
+    ],
   },
   {
     element: <RequireSession />,

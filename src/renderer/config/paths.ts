@@ -40,4 +40,5 @@ export const paths = {
   adminLogin: { path: '/admin/login', getHref: () => '/admin/login' },
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
   adminDataTools: { path: '/admin/data-tools', getHref: () => '/admin/data-tools' },
+  serverAddress: { path: '/desktop/server-address', getHref: () => '/desktop/server-address' },
 } as const;

@@ -1,7 +1,10 @@
+import { createElectronPlatform } from './electron';
 import { createWebPlatform } from './web';
 import type { Platform } from './types';
 
-export type { Platform, Session, SignedIn } from './types';
+export type { Platform, ServerAddressSetting, Session, SignedIn } from './types';
 
-/** The platform this renderer runs on; the desktop build installs its own before start-up. */
-export const platform: Platform = createWebPlatform();
+/** The platform this renderer runs on: the desktop player window's preload brings `velvet`. */
+export const platform: Platform = window.velvet
+  ? createElectronPlatform(window.velvet)
+  : createWebPlatform();

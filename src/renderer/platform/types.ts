@@ -2,18 +2,10 @@ import type { LoginResponse } from '@shared/api/accounts';
 import type { Notification } from '@shared/api/notifications';
 import type { RouteBodyInput } from '@shared/api/define';
 import type * as accounts from '@shared/api/accounts';
+import type { PlayerSession } from '@shared/domain/sessions';
 
 /** What the screens know about the signed-in player. */
-export interface Session {
-  playerId: string;
-  email: string;
-  displayName: string;
-  coupleId: string | null;
-  player1Id: string | null;
-  player2Id: string | null;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-}
+export type Session = PlayerSession;
 
 export type SignedIn = Omit<LoginResponse, 'token'>;
 
@@ -24,6 +16,8 @@ export type SignedIn = Omit<LoginResponse, 'token'>;
  */
 export interface Platform {
   readonly kind: 'web' | 'desktop';
+  /** Resolves once the session is known; the app renders after it (at once on the web). */
+  ready(): Promise<void>;
   /** Headers the renderer must add to API calls (none on desktop: main adds the token). */
   authHeaders(): Record<string, string>;
   currentSession(): Session | null;
@@ -40,6 +34,24 @@ export interface Platform {
   refreshSession(): Promise<void>;
   /** The signed-in player's notifications, kept current by the platform. */
   readonly notifications: NotificationFeed;
+
+  // What only some platforms can do. Screens offer these when present, never by platform kind.
+
+  /** Opens the admin tools in their own window (the desktop player window cannot use them). */
+  openAdminWindow?(): Promise<void>;
+  /** Called with an in-app path to show: a clicked native notification, the app menu. */
+  onOpenPath?(listener: (path: string) => void): () => void;
+  /** The server this app talks to, which the player may change. */
+  readonly serverAddress?: ServerAddressSetting;
+  /** Why the player was signed out without asking (e.g. a saved sign-in that could not be read). */
+  signInNotice?(): string | null;
+}
+
+export interface ServerAddressSetting {
+  /** The address in use, e.g. http://localhost:8080. */
+  get(): Promise<string>;
+  /** Saves it; the app then signs the player out and reloads against the new server. */
+  set(address: string): Promise<void>;
 }
 
 export interface NotificationFeedState {

@@ -1,7 +1,7 @@
 import * as api from '@shared/api/notifications';
 import { COUPLE_HEADER, NOTIFICATION_POLL_MS, coupleStamp } from '@shared/domain/notifications';
-import { callRoute } from '../lib/http';
-import type { NotificationFeed, NotificationFeedState, Session } from './types';
+import { createFeedStore, EMPTY_FEED, feedChanges } from './notification-feed-store';
+import type { NotificationFeed, Session } from './types';
 
 interface FeedDeps {
   authHeaders(): Record<string, string>;
@@ -11,22 +11,20 @@ interface FeedDeps {
   onCoupleChanged(): void;
 }
 
-const EMPTY: NotificationFeedState = { items: [], loading: false };
-
 /**
  * The browser's notification feed: polls GET /api/notifications every 30 s while a token
  * exists, sending the last ETag so an unchanged list costs the server almost nothing.
  */
 export function createWebNotificationFeed(deps: FeedDeps): NotificationFeed {
-  let state: NotificationFeedState = EMPTY;
+  const store = createFeedStore();
+  const { set } = store;
   let etag: string | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let inFlight: Promise<void> | null = null;
-  const listeners = new Set<(state: NotificationFeedState) => void>();
 
-  const set = (next: NotificationFeedState) => {
-    state = next;
-    for (const listener of listeners) listener(state);
+  const endLoading = () => {
+    const state = store.get();
+    if (state.loading) set({ ...state, loading: false });
   };
 
   async function poll(): Promise<void> {
@@ -42,18 +40,18 @@ export function createWebNotificationFeed(deps: FeedDeps): NotificationFeed {
     }
     if (response.status === 401) {
       etag = null;
-      set(EMPTY);
+      set(EMPTY_FEED);
       return;
     }
     if (response.status !== 200 && response.status !== 304) {
-      if (state.loading) set({ ...state, loading: false });
+      endLoading();
       return;
     }
     const couple = response.headers.get(COUPLE_HEADER);
     const session = deps.currentSession();
     if (couple && session && couple !== coupleStamp(session)) deps.onCoupleChanged();
     if (response.status === 304) {
-      if (state.loading) set({ ...state, loading: false });
+      endLoading();
       return;
     }
     try {
@@ -93,47 +91,14 @@ export function createWebNotificationFeed(deps: FeedDeps): NotificationFeed {
     if (next) start();
     else {
       stop();
-      set(EMPTY);
+      set(EMPTY_FEED);
     }
   });
 
-  // Changes made here show at once; the next poll confirms them.
-  async function change(
-    action: () => Promise<unknown>,
-    optimistic: (s: NotificationFeedState) => NotificationFeedState,
-  ) {
-    const previous = state;
-    set(optimistic(state));
-    try {
-      await action();
-    } catch (error) {
-      set(previous);
-      throw error;
-    }
-    void refresh();
-  }
-
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: store.get,
+    subscribe: store.subscribe,
     refresh,
-    markRead: (id) =>
-      change(
-        () => callRoute(api.markRead, { params: { id } }, deps.authHeaders()),
-        (s) => ({ ...s, items: s.items.map((n) => (n.id === id ? { ...n, read: true } : n)) }),
-      ),
-    markAllRead: () =>
-      change(
-        () => callRoute(api.markAllRead, {}, deps.authHeaders()),
-        (s) => ({ ...s, items: s.items.map((n) => ({ ...n, read: true })) }),
-      ),
-    clear: () =>
-      change(
-        () => callRoute(api.clear, {}, deps.authHeaders()),
-        (s) => ({ ...s, items: [] }),
-      ),
+    ...feedChanges(store, deps.authHeaders, refresh),
   };
 }

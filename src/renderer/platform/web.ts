@@ -1,7 +1,7 @@
 import * as accounts from '@shared/api/accounts';
 import type { LoginResponse } from '@shared/api/accounts';
+import { playerSessionFromToken } from '@shared/domain/sessions';
 import { callRoute } from '../lib/http';
-import { sessionFromToken } from './token-session';
 import { createWebNotificationFeed } from './web-notification-feed';
 import type { Platform, Session, SignedIn } from './types';
 
@@ -11,7 +11,7 @@ const TOKEN_KEY = 'token';
 export function createWebPlatform(storage: Storage = window.localStorage): Platform {
   const listeners = new Set<(session: Session | null) => void>();
   const notify = () => {
-    const session = sessionFromToken(storage.getItem(TOKEN_KEY));
+    const session = playerSessionFromToken(storage.getItem(TOKEN_KEY));
     for (const listener of listeners) listener(session);
   };
 
@@ -36,7 +36,7 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
   };
   const currentSession = () => {
     const token = storage.getItem(TOKEN_KEY);
-    const session = sessionFromToken(token);
+    const session = playerSessionFromToken(token);
     if (token && !session) storage.removeItem(TOKEN_KEY);
     return session;
   };
@@ -53,6 +53,8 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
 
   return {
     kind: 'web',
+    // The token is in localStorage: the session is known at once.
+    ready: () => Promise.resolve(),
     authHeaders,
     currentSession,
     onSessionChange,

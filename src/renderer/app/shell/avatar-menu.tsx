@@ -1,5 +1,11 @@
 import { Avatar, Box, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { IconLifebuoy, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconAppWindow,
+  IconLifebuoy,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { platform, type Session } from '../../platform';
@@ -68,6 +74,14 @@ export function AvatarMenu({ session }: { session: Session }) {
         >
           Help & Support
         </Menu.Item>
+        {platform.openAdminWindow && (
+          <Menu.Item
+            leftSection={<IconAppWindow {...iconProps} />}
+            onClick={() => void platform.openAdminWindow?.()}
+          >
+            Admin tools
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout {...iconProps} />} onClick={() => void logout()}>
           Logout

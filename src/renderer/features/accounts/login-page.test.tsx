@@ -101,6 +101,12 @@ describe('LoginPage', () => {
     expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
   });
 
+  it('names no server and shows no notice in a browser', () => {
+    renderRoutes(routes, '/login');
+    expect(screen.queryByText(/Server:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends a signed-in player to the dashboard', async () => {
     storeSessionToken();
     renderRoutes(routes, '/login');

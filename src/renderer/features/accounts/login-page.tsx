@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
@@ -14,6 +14,7 @@ import { focusFirstError } from './focus-first-error';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { ACCOUNT_MESSAGES } from './messages';
 import { redirectTarget } from './redirect-target';
+import { ServerAddressLine } from './server-address-line';
 
 interface LoginValues {
   email: string;
@@ -38,6 +39,9 @@ export function LoginPage() {
 
   if (session) return <Navigate to={target} replace />;
 
+  // Why the desktop app signed the player out on its own, e.g. an unreadable saved sign-in.
+  const notice = platform.signInNotice?.() ?? null;
+
   async function signIn(values: LoginValues) {
     setError(null);
     try {
@@ -50,6 +54,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to continue your journey together.">
+      {notice && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />}>
+          {notice}
+        </Alert>
+      )}
       <form noValidate onSubmit={form.onSubmit(signIn, focusFirstError(form))}>
         <Stack>
           {error && (
@@ -95,6 +104,7 @@ export function LoginPage() {
           Create an account
         </Anchor>
       </Text>
+      {platform.serverAddress && <ServerAddressLine setting={platform.serverAddress} />}
       <ForgotPasswordModal
         key={forgot.key}
         opened={forgot.opened}

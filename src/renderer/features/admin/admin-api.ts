@@ -1,7 +1,8 @@
 import type { RouteBodyInput, RouteDef, RouteResponse } from '@shared/api/define';
 import type * as admin from '@shared/api/admin';
+import type { AdminUser } from '@shared/domain/sessions';
 import { ApiError, callRoute, type CallInput } from '../../lib/http';
-import { adminSession, type AdminUser } from './admin-session';
+import { adminSession } from './admin-session';
 import { ADMIN_MESSAGES } from './messages';
 
 /** An admin call's failure, its message already in the spec's words. */

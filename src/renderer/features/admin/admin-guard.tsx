@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import type { AdminRole } from '@shared/api/define';
 import { paths } from '../../config/paths';
+import { AdminLoading } from './admin-loading';
 import { useAdminSession } from './admin-session';
 import { ADMIN_MESSAGES } from './messages';
 
@@ -18,13 +19,7 @@ export function AdminGuard({ minRole, children }: AdminGuardProps) {
   const session = useAdminSession();
   const location = useLocation();
 
-  if (session.status === 'loading') {
-    return (
-      <Center mih="100dvh">
-        <Loader role="status" aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (session.status === 'loading') return <AdminLoading />;
   if (session.status === 'signedOut') {
     return (
       <Navigate

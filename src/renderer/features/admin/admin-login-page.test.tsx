@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
+import { AdminArea } from './admin-area';
 import { afterLoginTarget, AdminLoginPage } from './admin-login-page';
 import { ADMIN_TOKEN_KEY } from './admin-session';
 import { signInAsStaff } from './test-token';
@@ -53,6 +54,13 @@ describe('AdminLoginPage', () => {
     renderRoutes(routes, '/admin/login');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Velvet' }));
     expect(await screen.findByText('Main site')).toBeInTheDocument();
+  });
+
+  it('shows in the page in a browser', () => {
+    renderRoutes([{ element: <AdminArea />, children: routes }], '/admin/login');
+    expect(screen.getByRole('heading', { name: 'Velvet Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.queryByText('Admin tools open in their own window.')).not.toBeInTheDocument();
   });
 
   it('sends signed-in staff on to the dashboard', async () => {

@@ -15,6 +15,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { adminLogin, failureReason } from './admin-api';
+import { AdminLoading } from './admin-loading';
 import { useAdminSession } from './admin-session';
 
 /** Where to go after signing in: the admin page that sent the visitor here, else the dashboard. */
@@ -38,6 +39,7 @@ export function AdminLoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  if (session.status === 'loading') return <AdminLoading />;
   // Signing in changes the session, which brings the visitor on from here.
   if (session.status === 'signedIn')
     return <Navigate to={afterLoginTarget(location.state)} replace />;

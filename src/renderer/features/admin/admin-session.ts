@@ -1,30 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import * as admin from '@shared/api/admin';
-import type { AdminRole, RouteBodyInput } from '@shared/api/define';
+import type { RouteBodyInput } from '@shared/api/define';
+import { adminUserFromToken, type AdminUser } from '@shared/domain/sessions';
 import { callRoute } from '../../lib/http';
+import { createDesktopAdminSession } from './desktop-admin-session';
 
 /** The spec keeps the staff token apart from the player's, under its own key. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
-/** The signed-in staff member, as the token's claims say. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  displayName: string;
-  role: AdminRole;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-}
-
-/** `loading` is for a host that reads the token asynchronously; the browser knows at once. */
+/** `loading` is for a host that reads the session asynchronously; the browser knows at once. */
 export type AdminSessionState =
   { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: AdminUser };
 
 /**
  * The seam between the admin screens and where the staff token lives. The browser keeps it in
- * localStorage; the desktop app's admin window can bring its own implementation (token kept
- * by the main process, `authHeaders` empty) without the screens changing.
+ * localStorage; the desktop app's admin window asks its main process, which keeps the token
+ * and adds it to every call (`authHeaders` empty), without the screens changing.
  */
 export interface AdminSession {
   /** The same object until the session changes, as `useSyncExternalStore` needs. */
@@ -32,52 +23,10 @@ export interface AdminSession {
   subscribe(listener: () => void): () => void;
   /** Headers every admin call carries. */
   authHeaders(): Record<string, string>;
-  /** Signs in and keeps the token. Failures are the raw `ApiError` of the call. */
+  /** Signs in and keeps the token. Failures are the `ApiError` of the call. */
   login(body: RouteBodyInput<typeof admin.login>): Promise<AdminUser>;
   /** Forgets the token: on Logout, and when the server answers 401. */
   logout(): void;
-}
-
-// The spec reads the id from `userId` or `sub`; the server sends both.
-const claimsSchema = z
-  .object({
-    userId: z.string().min(1).optional(),
-    sub: z.string().min(1).optional(),
-    email: z.string(),
-    displayName: z.string(),
-    role: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    exp: z.number(),
-  })
-  .refine((claims) => claims.userId ?? claims.sub);
-
-function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
-/** The staff member a token names; null when it cannot be decoded or has expired. */
-export function adminUserFromToken(
-  token: string | null,
-  nowSeconds = Date.now() / 1000,
-): AdminUser | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const parsed = claimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    if (!parsed.success || parsed.data.exp <= nowSeconds) return null;
-    const claims = parsed.data;
-    return {
-      id: (claims.userId ?? claims.sub) as string,
-      email: claims.email,
-      displayName: claims.displayName,
-      role: claims.role,
-      expiresAt: claims.exp,
-    };
-  } catch {
-    return null;
-  }
 }
 
 const SIGNED_OUT: AdminSessionState = { status: 'signedOut' };
@@ -143,8 +92,10 @@ export function createWebAdminSession(storage: Storage = window.localStorage): A
   };
 }
 
-/** The admin session of this renderer. */
-export const adminSession: AdminSession = createWebAdminSession();
+/** The admin session of this renderer: the desktop admin window's preload brings `velvetAdmin`. */
+export const adminSession: AdminSession = window.velvetAdmin
+  ? createDesktopAdminSession(window.velvetAdmin)
+  : createWebAdminSession();
 
 /** The admin session's current state, kept current. */
 export function useAdminSession(): AdminSessionState {

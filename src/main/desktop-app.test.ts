@@ -1,0 +1,213 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Store from 'electron-store';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminRole } from '@shared/api/define';
+import { ipcChannels, ipcEvents, type IpcChannelName, type IpcEventName } from '@shared/ipc';
+import {
+  FakeBrowserWindow,
+  FakeMenu,
+  FakeNotification,
+  app,
+  invokeEvent,
+  ipcMain,
+  resetFakeElectron,
+  safeStorage,
+  session,
+} from '../../tests/support/electron';
+import { createStaffAccount } from '../../tests/support/server/admin';
+import { registerInvited } from '../../tests/support/server/couples';
+import { createListeningApp, type ListeningApp } from '../../tests/support/server/listening-app';
+import { registerPlayer, uniqueEmail } from '../../tests/support/server/players';
+import { startDesktopApp } from './desktop-app';
+import { EXPIRED_NOTICE } from './player-session';
+import { createTokenVault, type VaultStore } from './token-vault';
+import { ADMIN_PARTITION } from './windows/admin-window';
+
+let t: ListeningApp;
+let userData: string;
+beforeAll(async () => {
+  t = await createListeningApp();
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  resetFakeElectron();
+  userData = mkdtempSync(path.join(os.tmpdir(), 'velvet-user-data-'));
+  app.setPath('userData', userData);
+  vi.stubEnv('VELVET_SERVER_URL', t.baseUrl);
+});
+afterEach(async () => {
+  // Signing out stops the notification poller's timer.
+  const player = FakeBrowserWindow.instances[0];
+  if (player && !player.isDestroyed()) await call(player, 'playerLogout');
+  vi.unstubAllEnvs();
+  rmSync(userData, { recursive: true, force: true });
+});
+
+const playerWindow = () => FakeBrowserWindow.instances[0] as FakeBrowserWindow;
+const call = (window: FakeBrowserWindow, name: IpcChannelName, ...args: unknown[]) =>
+  ipcMain.invoke(ipcChannels[name].channel, invokeEvent(window.webContents), ...args);
+const received = (window: FakeBrowserWindow, name: IpcEventName) =>
+  window.webContents.sent
+    .filter((message) => message.channel === ipcEvents[name].channel)
+    .map((message) => message.payload);
+const adminSession = () => session.fromPartition(ADMIN_PARTITION);
+
+async function signIn(player: { email: string; password: string }) {
+  const result = await call(playerWindow(), 'playerLogin', {
+    email: player.email,
+    password: player.password,
+  });
+  expect(result).toMatchObject({ ok: true });
+}
+
+describe('the desktop app', () => {
+  it('opens the player window signed out, with both sessions locked down', async () => {
+    await startDesktopApp();
+
+    expect(FakeBrowserWindow.instances).toHaveLength(1);
+    expect(playerWindow().webContents.getURL()).toBe('velvet://app/');
+    await expect(call(playerWindow(), 'playerSession')).resolves.toEqual({
+      session: null,
+      notice: null,
+    });
+    await expect(call(playerWindow(), 'serverAddress')).resolves.toBe(t.baseUrl);
+    for (const target of [session.defaultSession, adminSession()]) {
+      expect(target.protocol.isProtocolHandled('velvet')).toBe(true);
+      await expect(target.requestPermission('notifications')).resolves.toBe(false);
+      expect(target.permissionCheckHandler?.(null, 'clipboard-read')).toBe(false);
+    }
+    expect(FakeMenu.applicationMenu?.getMenuItemById('open-admin-window')).toBeTruthy();
+  });
+
+  it('signs in, tells the window, and polls with the token main holds', async () => {
+    const alex = await registerPlayer(t.app);
+    await startDesktopApp();
+    await signIn(alex);
+
+    expect(received(playerWindow(), 'playerSessionChanged').at(-1)).toMatchObject({
+      session: { playerId: alex.id },
+    });
+    await call(playerWindow(), 'notificationsRefresh');
+    await expect(call(playerWindow(), 'notificationsState')).resolves.toEqual({
+      items: [],
+      loading: false,
+    });
+    const viaPage = await session.defaultSession.protocol.request('velvet://app/api/notifications');
+    expect(viaPage.status).toBe(200);
+    const adminViaPage = await session.defaultSession.protocol.request(
+      'velvet://app/api/admin/systemusers',
+    );
+    expect(adminViaPage.status).toBe(404);
+  });
+
+  it('announces a new notification natively and opens its page when clicked', async () => {
+    const alex = await registerPlayer(t.app);
+    await startDesktopApp();
+    await signIn(alex);
+    await call(playerWindow(), 'notificationsRefresh');
+    expect(FakeNotification.shown).toHaveLength(0);
+
+    // The invitation goes out through the page's own API path, carrying main's token.
+    const partnerEmail = uniqueEmail('partner');
+    const viaPage = await session.defaultSession.protocol.request(
+      'velvet://app/api/couples/invite',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ partnerEmail }),
+      },
+    );
+    const { coupleProfileId } = (await viaPage.json()) as { coupleProfileId: string };
+    const partner = await registerInvited(t.app, {
+      email: partnerEmail,
+      coupleId: coupleProfileId,
+    });
+    await call(playerWindow(), 'notificationsRefresh');
+
+    expect(FakeNotification.shown.map((shown) => shown.title)).toEqual(['Your partner joined']);
+    FakeNotification.shown[0]?.click();
+    expect(received(playerWindow(), 'openPath')).toEqual(['/dashboard']);
+    expect(playerWindow().focused).toBe(true);
+    // The poll's couple stamp named the new partner: main refreshes the session by itself.
+    await vi.waitFor(() =>
+      expect(received(playerWindow(), 'playerSessionChanged').at(-1)).toMatchObject({
+        session: { coupleId: coupleProfileId, player2Id: partner.id },
+      }),
+    );
+  });
+
+  it('keeps the sign-in for the next start', async () => {
+    const alex = await registerPlayer(t.app);
+    await startDesktopApp();
+    await signIn(alex);
+
+    resetFakeElectron({ keepKeychain: true });
+    app.setPath('userData', userData);
+    await startDesktopApp();
+    await expect(call(playerWindow(), 'playerSession')).resolves.toMatchObject({
+      session: { playerId: alex.id },
+    });
+  });
+
+  it('signs out with the expired notice when the server refuses the saved token', async () => {
+    const stranger = await registerPlayer(t.app);
+    const [header, claims] = stranger.token.split('.');
+    const store = new Store({ name: 'velvet' }) as unknown as VaultStore;
+    await createTokenVault({ safeStorage, store }).save(`${header}.${claims}.bm90LXNpZ25lZA`);
+
+    await startDesktopApp();
+    await vi.waitFor(() =>
+      expect(received(playerWindow(), 'playerSessionChanged').at(-1)).toEqual({
+        session: null,
+        notice: EXPIRED_NOTICE,
+      }),
+    );
+  });
+
+  it('signs out and reloads when the server address changes', async () => {
+    const alex = await registerPlayer(t.app);
+    await startDesktopApp();
+    await signIn(alex);
+    await call(playerWindow(), 'setServerAddress', 'https://velvet.example');
+
+    await expect(call(playerWindow(), 'playerSession')).resolves.toEqual({
+      session: null,
+      notice: null,
+    });
+    expect(playerWindow().webContents.reloads).toBe(1);
+    await expect(call(playerWindow(), 'serverAddress')).resolves.toBe('https://velvet.example');
+  });
+
+  it('opens the admin tools in their own window, session and channels', async () => {
+    const staff = await createStaffAccount(t.app, t.database.db, AdminRole.Admin);
+    await startDesktopApp();
+    await call(playerWindow(), 'openAdminWindow');
+    const admin = FakeBrowserWindow.instances[1] as FakeBrowserWindow;
+
+    expect(admin.options.webPreferences?.partition).toBe(ADMIN_PARTITION);
+    await expect(call(playerWindow(), 'adminSession')).rejects.toThrow('not available');
+    await expect(call(admin, 'playerSession')).rejects.toThrow('not available');
+    await expect(
+      call(admin, 'adminLogin', { email: staff.email, password: staff.password }),
+    ).resolves.toMatchObject({ ok: true, value: { id: staff.id } });
+    const users = await adminSession().protocol.request('velvet://app/api/admin/systemusers');
+    expect(users.status).toBe(200);
+    const playerPath = await adminSession().protocol.request('velvet://app/api/notifications');
+    expect(playerPath.status).toBe(404);
+
+    // Closing the window ends the staff sign-in.
+    admin.close();
+    const afterClose = await adminSession().protocol.request('velvet://app/api/admin/systemusers');
+    expect(afterClose.status).toBe(401);
+  });
+
+  it('focuses the admin window rather than opening a second one', async () => {
+    await startDesktopApp();
+    await call(playerWindow(), 'openAdminWindow');
+    await call(playerWindow(), 'openAdminWindow');
+    expect(FakeBrowserWindow.instances).toHaveLength(2);
+    expect(FakeBrowserWindow.instances[1]?.focused).toBe(true);
+  });
+});

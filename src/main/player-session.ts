@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import type * as accounts from '@shared/api/accounts';
+import { coupleStamp } from '@shared/domain/notifications';
+import { playerSessionFromToken } from '@shared/domain/sessions';
+import type { IpcResult, PlayerSessionState } from '@shared/ipc';
+import type { ServerApi } from './server-api';
+import type { TokenVault } from './token-vault';
+
+export const UNREADABLE_NOTICE = 'Your saved sign-in could not be read. Please sign in again.';
+export const EXPIRED_NOTICE = 'Your session has ended. Please sign in again.';
+
+type SignedIn = Omit<z.infer<typeof accounts.loginResponse>, 'token'>;
+
+export interface PlayerSessionDeps {
+  api: Pick<ServerApi, 'login' | 'register' | 'refreshSession'>;
+  vault: TokenVault;
+  /** Asks whether to keep the token in weaker storage; true to accept. */
+  askWeakStorage(): Promise<boolean>;
+  log?: (message: string) => void;
+}
+
+/**
+ * The player's sign-in, held by the main process: the token is born here (main calls the
+ * API), kept here and in the vault, and only its claims travel to the renderer.
+ */
+export function createPlayerSession(deps: PlayerSessionDeps) {
+  let token: string | null = null;
+  let notice: string | null = null;
+  // Asked once per sign-in: a refused offer is not repeated on every token refresh.
+  let weakStorageDeclined = false;
+  const listeners = new Set<(state: PlayerSessionState) => void>();
+
+  const state = (): PlayerSessionState => ({
+    session: playerSessionFromToken(token),
+    notice,
+  });
+  const emit = () => {
+    const current = state();
+    for (const listener of listeners) listener(current);
+  };
+
+  async function persist(newToken: string) {
+    const outcome = await deps.vault.save(newToken);
+    if (outcome === 'saved') return;
+    if (outcome === 'unavailable') {
+      deps.log?.('No encryption available: the sign-in lasts until the app quits.');
+      return;
+    }
+    if (weakStorageDeclined) return;
+    if (await deps.askWeakStorage()) {
+      deps.vault.acceptWeakStorage();
+      await deps.vault.save(newToken);
+    } else {
+      weakStorageDeclined = true;
+    }
+  }
+
+  async function adopt(
+    result: IpcResult<z.infer<typeof accounts.loginResponse>>,
+  ): Promise<IpcResult<SignedIn>> {
+    if (!result.ok) return result;
+    const { token: newToken, ...signedIn } = result.value;
+    if (!playerSessionFromToken(newToken)) {
+      return { ok: false, status: 502, message: 'The server sent a sign-in Velvet cannot read.' };
+    }
+    token = newToken;
+    notice = null;
+    await persist(newToken);
+    emit();
+    return { ok: true, value: signedIn };
+  }
+
+  function signOut(reason: string | null) {
+    const wasSignedIn = token !== null;
+    token = null;
+    notice = reason;
+    weakStorageDeclined = false;
+    deps.vault.clear();
+    if (wasSignedIn || reason) emit();
+  }
+
+  return {
+    /** Reads the vault at start-up; an expired or unreadable token means signing in again. */
+    async restore(): Promise<void> {
+      const loaded = await deps.vault.load();
+      if (loaded.status === 'unreadable') {
+        notice = UNREADABLE_NOTICE;
+      } else if (loaded.status === 'ok') {
+        if (playerSessionFromToken(loaded.token)) token = loaded.token;
+        else deps.vault.clear();
+      }
+      emit();
+    },
+    state,
+    token: () => (playerSessionFromToken(token) ? token : null),
+    onChange(listener: (state: PlayerSessionState) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    login: async (body: Parameters<PlayerSessionDeps['api']['login']>[0]) =>
+      adopt(await deps.api.login(body)),
+    register: async (body: Parameters<PlayerSessionDeps['api']['register']>[0]) =>
+      adopt(await deps.api.register(body)),
+    logout: () => signOut(null),
+    /** The server refused the token (expired, account gone). */
+    expire: () => signOut(EXPIRED_NOTICE),
+
+    async refresh(): Promise<IpcResult<undefined>> {
+      if (!token) return { ok: false, status: 401, message: EXPIRED_NOTICE };
+      const result = await deps.api.refreshSession(token);
+      if (!result.ok) {
+        if (result.status === 401) signOut(EXPIRED_NOTICE);
+        return result;
+      }
+      const adopted = await adopt(result);
+      return adopted.ok ? { ok: true, value: undefined } : adopted;
+    },
+
+    /** True when the server's couple stamp names another couple than the token does. */
+    coupleChanged(stamp: string): boolean {
+      const session = playerSessionFromToken(token);
+      return session !== null && stamp !== coupleStamp(session);
+    },
+  };
+}
+
+export type PlayerSession = ReturnType<typeof createPlayerSession>;

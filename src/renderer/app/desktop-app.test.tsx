@@ -1,0 +1,76 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../tests/support/renderer/render';
+import { setApiBaseUrl } from '../lib/http';
+import { platform } from '../platform';
+import { followOpenPaths } from './open-paths';
+import { routes } from './router';
+
+// The desktop app's player window with Sam signed in: main has the token, the page has none.
+const bridge = await vi.hoisted(async () => {
+  const { aPlayerSession, createFakePlayerBridge } =
+    await import('../../../tests/support/renderer/fake-player-bridge');
+  const fake = createFakePlayerBridge({
+    sessionState: { session: aPlayerSession(), notice: null },
+  });
+  window.velvet = fake;
+  return fake;
+});
+
+beforeAll(() => platform.ready());
+// No server in these tests: the screens' own calls fail fast as "unreachable".
+beforeEach(() => {
+  setApiBaseUrl('http://127.0.0.1:1');
+  bridge.calls.length = 0;
+});
+afterEach(() => setApiBaseUrl(''));
+
+describe('the desktop player window', () => {
+  it('offers the admin tools in the account menu, opening their window', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account Profile', 'Settings', 'Help & Support', 'Admin tools', 'Logout']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Admin tools' }));
+    expect(bridge.calls).toEqual(['openAdminWindow']);
+  });
+
+  it('opens the pages main asks for', async () => {
+    const { router } = renderRoutes(routes, '/dashboard');
+    const stop = followOpenPaths(router);
+
+    act(() => bridge.pushOpenPath('/notifications'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notifications' }),
+    ).toBeInTheDocument();
+
+    act(() => bridge.pushOpenPath('/desktop/server-address'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Server address' }),
+    ).toBeInTheDocument();
+
+    stop();
+    act(() => bridge.pushOpenPath('/dashboard'));
+    expect(router.state.location.pathname).toBe('/desktop/server-address');
+  });
+
+  it('signs out through main, landing on sign-in with the server named', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/dashboard');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(bridge.calls).toContain('logout');
+    expect(await screen.findByText(/Server: http:\/\/localhost:8080/)).toBeInTheDocument();
+  });
+});

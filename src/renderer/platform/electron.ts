@@ -1,0 +1,99 @@
+import { appPathSchema, type PlayerBridge, type PlayerSessionState } from '@shared/ipc';
+import { createElectronNotificationFeed } from './electron-notification-feed';
+import { unwrapIpcResult } from './ipc-result';
+import type { Platform, Session } from './types';
+
+const SIGNED_OUT: PlayerSessionState = { session: null, notice: null };
+
+const sameSession = (a: Session | null, b: Session | null) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The desktop app's player window: main keeps the token and adds it to every /api call, so
+ * this platform only mirrors the session main reports and asks main to sign in and out.
+ */
+export function createElectronPlatform(bridge: PlayerBridge): Platform {
+  let state = SIGNED_OUT;
+  // Counts session updates, so a slow answer cannot undo a push that overtook it.
+  let updates = 0;
+  const listeners = new Set<(session: Session | null) => void>();
+
+  function apply(next: PlayerSessionState) {
+    const previous = state.session;
+    state = next;
+    updates += 1;
+    if (sameSession(previous, next.session)) return;
+    for (const listener of listeners) listener(next.session);
+  }
+
+  async function reloadSession() {
+    const asked = updates;
+    const next = await bridge.session();
+    if (asked === updates) apply(next);
+  }
+
+  const currentSession = () => state.session;
+  const onSessionChange = (listener: (session: Session | null) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+
+  bridge.onSessionChange(apply);
+  const notifications = createElectronNotificationFeed(bridge, { currentSession, onSessionChange });
+
+  let starting: Promise<void> | null = null;
+  async function start() {
+    try {
+      // The feed hears of the session from here and reads main's notifications itself.
+      await reloadSession();
+    } catch {
+      // Main is unreachable: start signed out rather than not at all.
+      console.warn('Could not read the desktop session');
+    }
+  }
+
+  return {
+    kind: 'desktop',
+    ready: () => (starting ??= start()),
+    authHeaders: () => ({}),
+    currentSession,
+    onSessionChange,
+    // The session is read again before returning, so the next screen already sees it.
+    async login(body) {
+      const signedIn = unwrapIpcResult(await bridge.login(body));
+      await reloadSession();
+      return signedIn;
+    },
+    async register(body) {
+      const signedIn = unwrapIpcResult(await bridge.register(body));
+      await reloadSession();
+      return signedIn;
+    },
+    async logout() {
+      try {
+        await bridge.logout();
+      } finally {
+        window.localStorage.clear();
+        apply(SIGNED_OUT);
+      }
+    },
+    async refreshSession() {
+      unwrapIpcResult(await bridge.refreshSession());
+      await reloadSession();
+    },
+    notifications,
+    openAdminWindow: () => bridge.openAdminWindow(),
+    onOpenPath: (listener) =>
+      bridge.onOpenPath((path) => {
+        // Main checks the path too; a page of this app is all it may ever name.
+        if (appPathSchema.safeParse(path).success) listener(path);
+      }),
+    serverAddress: {
+      get: () => bridge.serverAddress(),
+      set: (address) => bridge.setServerAddress(address),
+    },
+    signInNotice: () => state.notice,
+  };
+}
