@@ -1,40 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserFromToken } from '@shared/domain/sessions';
 import { ADMIN_TOKEN_KEY, adminSession } from './admin-session';
-import { adminToken, signInAsStaff, STAFF_ID } from './test-token';
-
-// The admin screens read staff tokens through the shared reader; these are the cases they rely on.
-describe('adminUserFromToken', () => {
-  it('reads the staff member from the claims', () => {
-    expect(adminUserFromToken(adminToken({ role: 2 }))).toMatchObject({
-      id: STAFF_ID,
-      email: 'robin@velvet.example',
-      displayName: 'Robin',
-      role: 2,
-    });
-  });
-
-  it('takes the id from userId, or from sub when userId is missing', () => {
-    const other = '11111111-2222-4333-8444-555555555555';
-    expect(adminUserFromToken(adminToken({ userId: other }))?.id).toBe(other);
-    expect(adminUserFromToken(adminToken({ userId: undefined }))?.id).toBe(STAFF_ID);
-    expect(adminUserFromToken(adminToken({ userId: undefined, sub: undefined }))).toBeNull();
-  });
-
-  it('reads names written in any script', () => {
-    expect(adminUserFromToken(adminToken({ displayName: 'Zoë 🌙' }))?.displayName).toBe('Zoë 🌙');
-  });
-
-  it('refuses expired, undecodable and incomplete tokens', () => {
-    const now = Date.now() / 1000;
-    expect(adminUserFromToken(adminToken({ exp: Math.floor(now) - 1 }))).toBeNull();
-    expect(adminUserFromToken('not-a-token')).toBeNull();
-    expect(adminUserFromToken('a.%%%.c')).toBeNull();
-    expect(adminUserFromToken(adminToken({ role: 7 }))).toBeNull();
-    expect(adminUserFromToken(adminToken({ email: undefined }))).toBeNull();
-    expect(adminUserFromToken(null)).toBeNull();
-  });
-});
+import { signInAsStaff } from './test-token';
 
 describe('adminSession', () => {
   it('is signed in while a valid token is stored, and sends it as a bearer header', () => {
