@@ -1,11 +1,6 @@
 import { ipcRenderer, type IpcRendererEvent } from 'electron';
-import {
-  ipcChannels,
-  ipcEvents,
-  type IpcChannelName,
-  type IpcEventName,
-  type IpcEventPayload,
-} from '@shared/ipc';
+import type { IpcChannelName, IpcEventName, IpcEventPayload } from '@shared/ipc';
+import { ipcChannelNames, ipcEventNames } from '@shared/ipc-names';
 
 /**
  * One named function per channel. Only the payload crosses (never the IPC event or
@@ -15,16 +10,16 @@ export const invoker =
   (name: IpcChannelName) =>
   (...args: unknown[]) =>
     args.length === 0
-      ? ipcRenderer.invoke(ipcChannels[name].channel)
-      : ipcRenderer.invoke(ipcChannels[name].channel, args[0]);
+      ? ipcRenderer.invoke(ipcChannelNames[name])
+      : ipcRenderer.invoke(ipcChannelNames[name], args[0]);
 
 /** Subscribes to one event from main; the returned function unsubscribes. */
 export const listener =
   <N extends IpcEventName>(name: N) =>
   (callback: (payload: IpcEventPayload<N>) => void) => {
     const wrapped = (_event: IpcRendererEvent, payload: IpcEventPayload<N>) => callback(payload);
-    ipcRenderer.on(ipcEvents[name].channel, wrapped);
+    ipcRenderer.on(ipcEventNames[name], wrapped);
     return () => {
-      ipcRenderer.removeListener(ipcEvents[name].channel, wrapped);
+      ipcRenderer.removeListener(ipcEventNames[name], wrapped);
     };
   };

@@ -3,6 +3,7 @@ import * as accounts from './api/accounts';
 import * as admin from './api/admin';
 import { notificationSchema } from './api/notifications';
 import { adminUserSchema, playerSessionSchema } from './domain/sessions';
+import { ipcChannelNames, ipcEventNames } from './ipc-names';
 
 /**
  * Every channel between a desktop window and the main process. Each names the window that may
@@ -63,85 +64,85 @@ export interface IpcChannel {
 
 export const ipcChannels = {
   appInfo: {
-    channel: 'app:info',
+    channel: ipcChannelNames.appInfo,
     window: 'any',
     request: nothing,
     response: z.object({ version: z.string(), platform: z.string() }),
   },
   playerSession: {
-    channel: 'player:session',
+    channel: ipcChannelNames.playerSession,
     window: 'player',
     request: nothing,
     response: playerSessionState,
   },
   playerLogin: {
-    channel: 'player:login',
+    channel: ipcChannelNames.playerLogin,
     window: 'player',
     request: accounts.login.body,
     response: ipcResult(signedIn),
   },
   playerRegister: {
-    channel: 'player:register',
+    channel: ipcChannelNames.playerRegister,
     window: 'player',
     request: accounts.register.body,
     response: ipcResult(signedIn),
   },
   playerLogout: {
-    channel: 'player:logout',
+    channel: ipcChannelNames.playerLogout,
     window: 'player',
     request: nothing,
     response: nothing,
   },
   playerRefreshSession: {
-    channel: 'player:session:refresh',
+    channel: ipcChannelNames.playerRefreshSession,
     window: 'player',
     request: nothing,
     response: ipcResult(nothing),
   },
   notificationsState: {
-    channel: 'player:notifications',
+    channel: ipcChannelNames.notificationsState,
     window: 'player',
     request: nothing,
     response: notificationFeedState,
   },
   notificationsRefresh: {
-    channel: 'player:notifications:refresh',
+    channel: ipcChannelNames.notificationsRefresh,
     window: 'player',
     request: nothing,
     response: nothing,
   },
   serverAddress: {
-    channel: 'player:server-address',
+    channel: ipcChannelNames.serverAddress,
     window: 'player',
     request: nothing,
     response: z.string(),
   },
   setServerAddress: {
-    channel: 'player:server-address:set',
+    channel: ipcChannelNames.setServerAddress,
     window: 'player',
     request: serverAddressSchema,
     response: nothing,
   },
   openAdminWindow: {
-    channel: 'player:admin-window:open',
+    channel: ipcChannelNames.openAdminWindow,
     window: 'player',
     request: nothing,
     response: nothing,
   },
   adminSession: {
-    channel: 'admin:session',
+    channel: ipcChannelNames.adminSession,
     window: 'admin',
     request: nothing,
     response: adminUserSchema.nullable(),
   },
   adminLogin: {
-    channel: 'admin:login',
+    channel: ipcChannelNames.adminLogin,
     window: 'admin',
     request: admin.login.body,
     response: ipcResult(adminUserSchema),
   },
   adminLogout: {
-    channel: 'admin:logout',
+    channel: ipcChannelNames.adminLogout,
     window: 'admin',
     request: nothing,
     response: nothing,
@@ -154,11 +155,20 @@ export type IpcResponse<N extends IpcChannelName> = z.infer<(typeof ipcChannels)
 
 /** Messages main sends to a window without being asked. */
 export const ipcEvents = {
-  playerSessionChanged: { channel: 'player:session:changed', payload: playerSessionState },
-  notificationsChanged: { channel: 'player:notifications:changed', payload: notificationFeedState },
+  playerSessionChanged: {
+    channel: ipcEventNames.playerSessionChanged,
+    payload: playerSessionState,
+  },
+  notificationsChanged: {
+    channel: ipcEventNames.notificationsChanged,
+    payload: notificationFeedState,
+  },
   /** Open this path in the player window (a clicked native notification, the app menu). */
-  openPath: { channel: 'player:open-path', payload: appPathSchema },
-  adminSessionChanged: { channel: 'admin:session:changed', payload: adminUserSchema.nullable() },
+  openPath: { channel: ipcEventNames.openPath, payload: appPathSchema },
+  adminSessionChanged: {
+    channel: ipcEventNames.adminSessionChanged,
+    payload: adminUserSchema.nullable(),
+  },
 } as const;
 
 export type IpcEventName = keyof typeof ipcEvents;
