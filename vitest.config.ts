@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'main',
           environment: 'node',
-          include: ['src/main/**/*.test.ts'],
+          include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'],
           server: { deps: { inline: ['electron-store'] } },
           ...postgres,
         },

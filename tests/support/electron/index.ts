@@ -10,12 +10,14 @@ import { FakeIpcMain } from './ipc-main';
 import { FakeNotification } from './notification';
 import { FakeSafeStorage } from './safe-storage';
 import { FakeSessionModule } from './session';
+import { FakeContextBridge, FakeIpcRenderer } from './renderer-side';
 
 export { FakeApp, FakeDialog, FakeMenu, FakeShell, type FakeMenuItem } from './app';
 export { FakeBrowserWindow } from './browser-window';
 export { FakeIpcMain, invokeEvent, type FakeInvokeEvent } from './ipc-main';
 export { FakeNotification } from './notification';
 export { FakeSafeStorage, type StorageBackend } from './safe-storage';
+export { FakeContextBridge, FakeIpcRenderer } from './renderer-side';
 export { FakeProtocol, FakeSession, FakeSessionModule } from './session';
 export { FakeFrame, FakeWebContents, navigationEvent } from './web-contents';
 
@@ -33,6 +35,9 @@ export const net = {
 export const BrowserWindow = FakeBrowserWindow;
 export const Notification = FakeNotification;
 export const Menu = FakeMenu;
+/** What preload scripts import. */
+export const ipcRenderer = new FakeIpcRenderer();
+export const contextBridge = new FakeContextBridge();
 
 /**
  * Forgets every handler, window, notification and recording. With `keepKeychain`, safeStorage
@@ -48,6 +53,8 @@ export function resetFakeElectron(options: { keepKeychain?: boolean } = {}): voi
   FakeBrowserWindow.reset();
   FakeNotification.reset();
   FakeMenu.setApplicationMenu(null);
+  ipcRenderer.reset();
+  contextBridge.reset();
 }
 
 // electron-store reads `import electron from 'electron'`.
