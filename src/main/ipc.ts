@@ -30,7 +30,9 @@ export class IpcRefused extends Error {}
  */
 export function isTrustedSender(event: IpcMainInvokeEvent, allowed: SenderCheck): boolean {
   const frame = event.senderFrame;
-  if (!frame || frame !== event.sender.mainFrame) return false;
+  const main = event.sender.mainFrame;
+  // Compared by identity numbers: frame objects need not be the same wrapper each time.
+  if (!frame || frame.parent !== null || frame.routingId !== main.routingId) return false;
   if (!frame.url.startsWith(`${DESKTOP_ORIGIN}/`)) return false;
   return allowed(event.sender);
 }
