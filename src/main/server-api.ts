@@ -3,6 +3,7 @@ import * as accounts from '@shared/api/accounts';
 import * as admin from '@shared/api/admin';
 import * as notifications from '@shared/api/notifications';
 import type { RouteDef } from '@shared/api/define';
+import { messageFromResponse } from '@shared/api/errors';
 import { COUPLE_HEADER } from '@shared/domain/notifications';
 import type { IpcResult } from '@shared/ipc';
 
@@ -22,19 +23,6 @@ export type PollOutcome =
 
 export const unreachableMessage = (address: string) =>
   `Could not reach Velvet at ${address}. Check the server address and your connection.`;
-
-async function messageOf(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-    if (typeof body.error === 'string' && body.error) return body.error;
-  } catch {
-    if (text.trim()) return text.trim().slice(0, 500);
-  }
-  if (response.status === 401) return 'Invalid email or password.';
-  return `Request failed: ${response.status}`;
-}
 
 /**
  * The calls the main process makes itself, with the shared contract's paths and schemas:
@@ -61,7 +49,11 @@ export function createServerApi(deps: { fetch: Fetch; serverAddress: () => strin
       return { ok: false, status: 0, message: unreachableMessage(address) };
     }
     if (!response.ok)
-      return { ok: false, status: response.status, message: await messageOf(response) };
+      return {
+        ok: false,
+        status: response.status,
+        message: messageFromResponse(response.status, await response.text().catch(() => '')),
+      };
     const parsed = route.response.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
       return { ok: false, status: 502, message: `${address} did not answer like a Velvet server.` };

@@ -5,6 +5,7 @@ import {
   type RouteBodyInput,
   type RouteResponse,
 } from '@shared/api/define';
+import { messageFromResponse } from '@shared/api/errors';
 
 /** An API failure carrying the message to show and the HTTP status (0 when unreachable). */
 export class ApiError extends Error {
@@ -18,25 +19,6 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Velvet. Check your connection and try again.';
-
-/** The spec's generic rule: message or error field, else the raw body, else 'Request failed: {status}'. */
-export function messageFromResponse(status: number, data: unknown): string {
-  if (data && typeof data === 'object') {
-    const record = data as { message?: unknown; error?: unknown };
-    if (typeof record.message === 'string' && record.message) return record.message;
-    if (typeof record.error === 'string' && record.error) return record.error;
-  }
-  if (typeof data === 'string' && data.trim()) {
-    try {
-      return messageFromResponse(status, JSON.parse(data));
-    } catch {
-      if (status === 401) return 'Invalid email or password.';
-      return data.trim();
-    }
-  }
-  if (status === 401) return 'Invalid email or password.';
-  return `Request failed: ${status}`;
-}
 
 export interface CallInput<R extends RouteDef> {
   params?: Record<string, string | number>;
