@@ -9,16 +9,18 @@ import type { ServerApi } from './server-api';
  * dropped when the admin window closes: privileged access never outlives the window.
  */
 export function createAdminSession(deps: { api: Pick<ServerApi, 'adminLogin'> }) {
-  let token: string | null = null;
+  // The token with the staff member it names, read once when it arrives.
+  let held: { token: string; user: AdminUser } | null = null;
   const listeners = new Set<(user: AdminUser | null) => void>();
-  const user = () => adminUserFromToken(token);
+  const live = () => (held && held.user.expiresAt > Date.now() / 1000 ? held : null);
+  const user = () => live()?.user ?? null;
   const emit = () => {
     for (const listener of listeners) listener(user());
   };
 
   return {
     user,
-    token: () => (user() ? token : null),
+    token: () => live()?.token ?? null,
     onChange(listener: (user: AdminUser | null) => void) {
       listeners.add(listener);
       return () => {
@@ -32,13 +34,13 @@ export function createAdminSession(deps: { api: Pick<ServerApi, 'adminLogin'> })
       if (!signedIn) {
         return { ok: false, status: 502, message: 'The server sent a sign-in Velvet cannot read.' };
       }
-      token = result.value.token;
+      held = { token: result.value.token, user: signedIn };
       emit();
       return { ok: true, value: signedIn };
     },
     logout() {
-      if (token === null) return;
-      token = null;
+      if (held === null) return;
+      held = null;
       emit();
     },
   };

@@ -48,6 +48,7 @@ export function handleIpc<N extends IpcChannelName>(
   handler: Handler<N>,
 ): void {
   const definition = ipcChannels[name];
+  const answersNothing = definition.response.safeParse(undefined).success;
   ipcMain.handle(definition.channel, async (event, ...args: unknown[]) => {
     if (!isTrustedSender(event, allowed)) {
       throw new IpcRefused(`${definition.channel} is not available to this window.`);
@@ -65,7 +66,7 @@ export function handleIpc<N extends IpcChannelName>(
       parsed.data as z.output<(typeof ipcChannels)[N]['request']>,
       event,
     );
-    return definition.response.safeParse(undefined).success ? undefined : answer;
+    return answersNothing ? undefined : answer;
   });
 }
 

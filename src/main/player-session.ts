@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type * as accounts from '@shared/api/accounts';
 import { coupleStamp } from '@shared/domain/notifications';
-import { playerSessionFromToken } from '@shared/domain/sessions';
+import { playerSessionFromToken, type PlayerSession as Claims } from '@shared/domain/sessions';
 import type { IpcResult, PlayerSessionState } from '@shared/ipc';
 import type { ServerApi } from './server-api';
 import type { TokenVault } from './token-vault';
@@ -24,16 +24,16 @@ export interface PlayerSessionDeps {
  * API), kept here and in the vault, and only its claims travel to the renderer.
  */
 export function createPlayerSession(deps: PlayerSessionDeps) {
-  let token: string | null = null;
+  // The token with its claims, read once when it arrives rather than on every API call.
+  let held: { token: string; claims: Claims } | null = null;
   let notice: string | null = null;
   // Asked once per sign-in: a refused offer is not repeated on every token refresh.
   let weakStorageDeclined = false;
   const listeners = new Set<(state: PlayerSessionState) => void>();
 
-  const state = (): PlayerSessionState => ({
-    session: playerSessionFromToken(token),
-    notice,
-  });
+  /** What is held, while its token has not expired. */
+  const live = () => (held && held.claims.expiresAt > Date.now() / 1000 ? held : null);
+  const state = (): PlayerSessionState => ({ session: live()?.claims ?? null, notice });
   const emit = () => {
     const current = state();
     for (const listener of listeners) listener(current);
@@ -60,10 +60,11 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
   ): Promise<IpcResult<SignedIn>> {
     if (!result.ok) return result;
     const { token: newToken, ...signedIn } = result.value;
-    if (!playerSessionFromToken(newToken)) {
+    const claims = playerSessionFromToken(newToken);
+    if (!claims) {
       return { ok: false, status: 502, message: 'The server sent a sign-in Velvet cannot read.' };
     }
-    token = newToken;
+    held = { token: newToken, claims };
     notice = null;
     await persist(newToken);
     emit();
@@ -71,8 +72,8 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
   }
 
   function signOut(reason: string | null) {
-    const wasSignedIn = token !== null;
-    token = null;
+    const wasSignedIn = held !== null;
+    held = null;
     notice = reason;
     weakStorageDeclined = false;
     deps.vault.clear();
@@ -86,13 +87,14 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
       if (loaded.status === 'unreadable') {
         notice = UNREADABLE_NOTICE;
       } else if (loaded.status === 'ok') {
-        if (playerSessionFromToken(loaded.token)) token = loaded.token;
+        const claims = playerSessionFromToken(loaded.token);
+        if (claims) held = { token: loaded.token, claims };
         else deps.vault.clear();
       }
       emit();
     },
     state,
-    token: () => (playerSessionFromToken(token) ? token : null),
+    token: () => live()?.token ?? null,
     onChange(listener: (state: PlayerSessionState) => void) {
       listeners.add(listener);
       return () => {
@@ -108,8 +110,8 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
     expire: () => signOut(EXPIRED_NOTICE),
 
     async refresh(): Promise<IpcResult<undefined>> {
-      if (!token) return { ok: false, status: 401, message: EXPIRED_NOTICE };
-      const result = await deps.api.refreshSession(token);
+      if (!held) return { ok: false, status: 401, message: EXPIRED_NOTICE };
+      const result = await deps.api.refreshSession(held.token);
       if (!result.ok) {
         if (result.status === 401) signOut(EXPIRED_NOTICE);
         return result;
@@ -120,8 +122,8 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
 
     /** True when the server's couple stamp names another couple than the token does. */
     coupleChanged(stamp: string): boolean {
-      const session = playerSessionFromToken(token);
-      return session !== null && stamp !== coupleStamp(session);
+      const claims = live()?.claims;
+      return claims !== undefined && stamp !== coupleStamp(claims);
     },
   };
 }
