@@ -22,7 +22,7 @@ import { createListeningApp, type ListeningApp } from '../../tests/support/serve
 import { registerPlayer, uniqueEmail } from '../../tests/support/server/players';
 import { startDesktopApp } from './desktop-app';
 import { EXPIRED_NOTICE } from './player-session';
-import { createTokenVault, type VaultStore } from './token-vault';
+import { createTokenVault, type KeyValueStore } from './token-vault';
 import { ADMIN_PARTITION } from './windows/admin-window';
 
 let t: ListeningApp;
@@ -154,7 +154,7 @@ describe('the desktop app', () => {
   it('signs out with the expired notice when the server refuses the saved token', async () => {
     const stranger = await registerPlayer(t.app);
     const [header, claims] = stranger.token.split('.');
-    const store = new Store({ name: 'velvet' }) as unknown as VaultStore;
+    const store = new Store({ name: 'velvet' }) as unknown as KeyValueStore;
     await createTokenVault({ safeStorage, store }).save(`${header}.${claims}.bm90LXNpZ25lZA`);
 
     await startDesktopApp();

@@ -26,7 +26,7 @@ import { registerPlayerIpc } from './player-ipc';
 import { createPlayerSession } from './player-session';
 import { createRendererProtocol } from './renderer-protocol';
 import { createServerApi } from './server-api';
-import { createTokenVault, type VaultStore } from './token-vault';
+import { createTokenVault, type KeyValueStore } from './token-vault';
 import { askWeakStorageConsent } from './weak-storage-consent';
 import { ADMIN_PARTITION, createAdminWindow } from './windows/admin-window';
 import { rendererDir } from './windows/paths';
@@ -43,7 +43,7 @@ function denyPermissions(target: Session) {
 
 /** Starts the desktop app once Electron is ready: services, sessions, channels, windows. */
 export async function startDesktopApp(): Promise<void> {
-  const store = new Store({ name: 'velvet' }) as unknown as VaultStore;
+  const store = new Store({ name: 'velvet' }) as unknown as KeyValueStore;
   const settings = createDesktopSettings({ store });
   const api = createServerApi({ fetch: net.fetch, serverAddress: settings.serverAddress });
   const windows: { player: BrowserWindow | null; admin: BrowserWindow | null } = {

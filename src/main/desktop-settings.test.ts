@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVER_ADDRESS, createDesktopSettings } from './desktop-settings';
-import type { VaultStore } from './token-vault';
-
-function memoryStore(initial: Record<string, unknown> = {}): VaultStore {
-  const values = new Map(Object.entries(initial));
-  return {
-    get: (key) => values.get(key),
-    set: (key, value) => void values.set(key, value),
-    delete: (key) => void values.delete(key),
-  };
-}
+import { memoryStore } from '../../tests/support/electron/memory-store';
 
 const stored = (serverAddress: unknown) => memoryStore({ 'settings.serverAddress': serverAddress });
 

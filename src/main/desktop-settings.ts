@@ -1,5 +1,5 @@
 import { serverAddressSchema } from '@shared/ipc';
-import type { VaultStore } from './token-vault';
+import type { KeyValueStore } from './token-vault';
 
 export const DEFAULT_SERVER_ADDRESS = 'http://localhost:8080';
 const SERVER_ADDRESS_KEY = 'settings.serverAddress';
@@ -15,7 +15,7 @@ function addressOf(value: unknown): string | null {
  * VELVET_SERVER_URL when set (packagers, QA), else the local default.
  */
 export function createDesktopSettings(options: {
-  store: VaultStore;
+  store: KeyValueStore;
   env?: Record<string, string | undefined>;
 }) {
   const env = options.env ?? process.env;

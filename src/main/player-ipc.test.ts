@@ -7,7 +7,7 @@ import { createNotificationFeedStore } from './notification-feed-store';
 import type { NotificationPoller } from './notification-poller';
 import type { PlayerSession } from './player-session';
 import { registerPlayerIpc } from './player-ipc';
-import type { VaultStore } from './token-vault';
+import { memoryStore } from '../../tests/support/electron/memory-store';
 
 const signedOut = { session: null, notice: null };
 
@@ -16,12 +16,7 @@ function setup() {
   const ipc = new FakeIpcMain();
   const player = new FakeWebContents('velvet://app/dashboard');
   const admin = new FakeWebContents('velvet://app/admin/login');
-  const values = new Map<string, unknown>();
-  const store: VaultStore = {
-    get: (key) => values.get(key),
-    set: (key, value) => void values.set(key, value),
-    delete: (key) => void values.delete(key),
-  };
+  const store = memoryStore();
   const session = {
     state: vi.fn(() => signedOut),
     login: vi.fn(async () => ({ ok: false as const, status: 401, message: 'Invalid.' })),

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coupleStamp } from '@shared/domain/notifications';
 import type { PlayerSessionState } from '@shared/ipc';
 import { FakeSafeStorage } from '../../tests/support/electron';
+import { memoryStore } from '../../tests/support/electron/memory-store';
 import { createListeningApp, type ListeningApp } from '../../tests/support/server/listening-app';
 import { inviteOk, registerInvited } from '../../tests/support/server/couples';
 import { giveConsent, registerPlayer, uniqueEmail } from '../../tests/support/server/players';
 import { EXPIRED_NOTICE, UNREADABLE_NOTICE, createPlayerSession } from './player-session';
 import { createServerApi, type ServerApi } from './server-api';
-import { createTokenVault, type VaultStore } from './token-vault';
+import { createTokenVault, type KeyValueStore } from './token-vault';
 
 let t: ListeningApp;
 let api: ServerApi;
@@ -18,22 +19,17 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-function memoryStore(): VaultStore {
-  const values = new Map<string, unknown>();
-  return {
-    get: (key) => values.get(key),
-    set: (key, value) => void values.set(key, value),
-    delete: (key) => void values.delete(key),
-  };
-}
-
 /**
  * One run of the desktop app: a player session over a vault (on Linux, with this keychain and
  * store) that answers the weak-storage question with `keepOnWeakStorage`. `restart()` is the
  * next run over the same keychain and store.
  */
 function desktopRun(
-  options: { safeStorage?: FakeSafeStorage; store?: VaultStore; keepOnWeakStorage?: boolean } = {},
+  options: {
+    safeStorage?: FakeSafeStorage;
+    store?: KeyValueStore;
+    keepOnWeakStorage?: boolean;
+  } = {},
 ) {
   const safeStorage = options.safeStorage ?? new FakeSafeStorage();
   const store = options.store ?? memoryStore();

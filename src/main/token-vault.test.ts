@@ -4,7 +4,7 @@ import path from 'node:path';
 import Store from 'electron-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeSafeStorage } from '../../tests/support/electron';
-import { createTokenVault, type VaultStore } from './token-vault';
+import { createTokenVault, type KeyValueStore } from './token-vault';
 
 const TOKEN = 'header.eyJzdWIiOiJwbGF5ZXIifQ.signature';
 
@@ -15,10 +15,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The real electron-store in a temp folder; a new one over the same folder sees its data. */
-const openStore = () => new Store({ cwd: dir }) as unknown as VaultStore & { path: string };
+const openStore = () => new Store({ cwd: dir }) as unknown as KeyValueStore & { path: string };
 
 function vaultOver(
-  store: VaultStore,
+  store: KeyValueStore,
   safeStorage = new FakeSafeStorage(),
   platform: NodeJS.Platform = 'linux',
 ) {

@@ -1,7 +1,7 @@
 import type { SafeStorage } from 'electron';
 
-/** The part of electron-store the vault uses. */
-export interface VaultStore {
+/** The part of electron-store the vault and the settings use. */
+export interface KeyValueStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
   delete(key: string): void;
@@ -47,7 +47,7 @@ export interface TokenVault {
  */
 export function createTokenVault(options: {
   safeStorage: Encryption;
-  store: VaultStore;
+  store: KeyValueStore;
   platform?: NodeJS.Platform;
 }): TokenVault {
   const { safeStorage, store } = options;
