@@ -4,14 +4,13 @@ import react from '@vitejs/plugin-react';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@shared': fromRoot('./src/shared') };
-const postgres = {
-  globalSetup: ['tests/support/server/postgres-global-setup.ts'],
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
-};
+// The node and main projects build the real server on the run's one PostgreSQL, started by
+// the root-level global setup and handed to both through `provide` (inject('adminDatabaseUrl')).
+const withDatabase = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
   test: {
+    globalSetup: ['tests/support/server/postgres-global-setup.ts'],
     projects: [
       {
         resolve: { alias },
@@ -19,7 +18,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          ...postgres,
+          ...withDatabase,
         },
       },
       {
@@ -37,7 +36,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/main/**/*.test.ts', 'src/preload/**/*.test.ts'],
           server: { deps: { inline: ['electron-store'] } },
-          ...postgres,
+          ...withDatabase,
         },
       },
       {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './precompress-assets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -8,7 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../src/shared', import.meta.url)) },
   },

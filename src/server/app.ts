@@ -1,32 +1,26 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import type pg from 'pg';
+import { allRoutes } from '@shared/api';
+import type { Config } from './config';
+import { createContentEngine } from './content/create-engine';
+import type { Database } from './db/client';
+import { seedCatalogue } from './db/seed/seed-catalogue';
+import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createAccountsService } from './modules/accounts/service';
-import { accountsRoutes } from './modules/accounts/routes';
 import { bootstrapSuperAdmin } from './modules/admin/bootstrap';
-import { adminRoutes } from './modules/admin/routes';
-import { couplesRoutes } from './modules/couples/routes';
+import type { ServerModule } from './modules/define-module';
 import type { ModuleDeps } from './modules/deps';
+import { serverModules } from './modules';
 import { createNotifier } from './modules/notifications/notifier';
 import { PlayerChangeCache } from './modules/notifications/player-changes';
-import { notificationsRoutes } from './modules/notifications/routes';
 import { createNotificationsService } from './modules/notifications/service';
-import { settingsRoutes } from './modules/settings/routes';
-import { subscriptionRoutes } from './modules/subscription/routes';
-import { surveyRoutes } from './modules/survey/routes';
-import { resultsRoutes } from './modules/results/routes';
-import { seedCatalogue } from './db/seed/seed-catalogue';
-import { createContentEngine } from './content/create-engine';
-import { systemRoutes } from './modules/system/routes';
 import authPlugin from './plugins/auth';
+import { assertServesContract } from './plugins/contract-registry';
 import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandler } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
-import { loggerOptions } from './logger';
 
 export interface AppOptions {
   config: Config;
@@ -37,6 +31,8 @@ export interface AppOptions {
   version?: string;
   /** Defaults to the logger options for the configured level; tests pass false. */
   logger?: boolean | FastifyBaseLogger;
+  /** The modules to serve; every one of them unless a test says otherwise. */
+  modules?: readonly ServerModule[];
 }
 
 declare module 'fastify' {
@@ -46,7 +42,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
   const app = Fastify({
     ...(options.logger === undefined
       ? { logger: loggerOptions(config.logLevel) }
@@ -57,6 +53,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     trustProxy: false,
   });
+  try {
+    await setUp(app, options);
+  } catch (error) {
+    // A start that fails part-way leaves nothing open behind it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+async function setUp(app: FastifyInstance, options: AppOptions) {
+  const { config, db } = options;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -80,17 +88,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  await seedCatalogue(db);
-  await bootstrapSuperAdmin(db, config.bootstrapAdmin, app.log);
-  const deps: ModuleDeps = {
-    db,
-    content: createContentEngine(config, app.log),
-    mailer,
-    notifier: createNotifier({ mailer, publicUrl: config.publicUrl }),
-    publicUrl: config.publicUrl,
-    signToken: (claims) => app.signPlayerToken(claims),
-    log: app.log,
-  };
   const notifications = createNotificationsService(db);
   const playerChanges = new PlayerChangeCache(
     options.pool,
@@ -104,17 +101,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => playerChanges.stop());
 
-  registerContractRoutes(app, [
-    ...systemRoutes(db, options.version ?? '0.0.0'),
-    ...accountsRoutes(createAccountsService(deps)),
-    ...couplesRoutes(deps),
-    ...settingsRoutes(deps),
-    ...subscriptionRoutes(deps),
-    ...notificationsRoutes(notifications, playerChanges),
-    ...surveyRoutes(deps),
-    ...resultsRoutes(deps),
-    ...adminRoutes(deps),
-  ]);
+  const deps: ModuleDeps = {
+    db,
+    content: createContentEngine(config, app.log),
+    mailer,
+    notifier: createNotifier({ mailer, publicUrl: config.publicUrl }),
+    playerChanges,
+    publicUrl: config.publicUrl,
+    version: options.version ?? '0.0.0',
+    signToken: (claims) => app.signPlayerToken(claims),
+    log: app.log,
+  };
+  const served = (options.modules ?? serverModules).flatMap((module) =>
+    module.routes(deps).map((implementation) => ({ area: module.area, implementation })),
+  );
+  // Before anything touches the database: a server that does not serve exactly the
+  // contract does not start.
+  assertServesContract(allRoutes, served);
+
+  await seedCatalogue(db);
+  await bootstrapSuperAdmin(db, config.bootstrapAdmin, app.log);
+  registerContractRoutes(
+    app,
+    served.map(({ implementation }) => implementation),
+  );
   await registerWebApp(app, config.webDist);
-  return app;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreeDisclaimer, getPlayer, login, register, verifyAge } from '@shared/api/accounts';
+import { callRoute } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
-import { bearer, giveConsent, registerPlayer, uniqueEmail } from '../support/server/players';
+import { giveConsent, registerPlayer, uniqueEmail } from '../support/server/players';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,17 +10,22 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Registers as the register form does, with the consents as they stand. */
+const registerAs = (email: string, displayName = 'Sam') =>
+  callRoute(t.app, register, { body: { displayName, email, password: 'secret123', gender: 0 } });
+const answerAge = (email: string, isAge18Plus: boolean) =>
+  callRoute(t.app, verifyAge, { body: { email, isAge18Plus } });
+
 describe('registration', () => {
   it('creates an account once both consents are recorded, and signs the player in', async () => {
     const player = await registerPlayer(t.app, { displayName: 'Robin' });
     expect(player.token.split('.')).toHaveLength(3);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: `/api/players/${player.id}`,
-      headers: bearer(player.token),
+    const me = await callRoute(t.app, getPlayer, {
+      token: player.token,
+      params: { id: player.id },
     });
-    expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
       id: player.id,
       displayName: 'Robin',
       gender: 0,
@@ -28,98 +35,62 @@ describe('registration', () => {
 
   it('is refused without an age confirmation', async () => {
     const email = uniqueEmail();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/age-verification/disclaimer',
-      payload: { email, agreed: true },
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/register',
-      payload: { displayName: 'Sam', email, password: 'secret123', gender: 0 },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/18/);
+    await callRoute(t.app, agreeDisclaimer, { body: { email, agreed: true } });
+    const reply = await registerAs(email);
+    expect(reply.status).toBe(403);
+    expect(reply.response.json().message).toMatch(/18/);
   });
 
   it('is refused when the latest age answer was under 18', async () => {
     const email = uniqueEmail();
     await giveConsent(t.app, email);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/age-verification/verify',
-      payload: { email, isAge18Plus: false },
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/register',
-      payload: { displayName: 'Sam', email, password: 'secret123', gender: 0 },
-    });
-    expect(response.statusCode).toBe(403);
+    await answerAge(email, false);
+    expect((await registerAs(email)).status).toBe(403);
   });
 
   it('stays refused when an under-18 answer is followed by an 18+ answer', async () => {
     const email = uniqueEmail();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/age-verification/verify',
-      payload: { email, isAge18Plus: false },
-    });
+    await answerAge(email, false);
     await giveConsent(t.app, email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/register',
-      payload: { displayName: 'Sam', email, password: 'secret123', gender: 0 },
-    });
-    expect(response.statusCode).toBe(403);
+    expect((await registerAs(email)).status).toBe(403);
   });
 
   it('refuses text PostgreSQL cannot store with a clear 400, creating nothing', async () => {
     const email = uniqueEmail();
     await giveConsent(t.app, email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/register',
-      payload: { displayName: 'Nul\u0000Byte', email, password: 'secret123', gender: 0 },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/NUL/);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/login',
-      payload: { email, password: 'secret123' },
-    });
-    expect(login.statusCode).toBe(401);
+    const reply = await registerAs(email, 'Nul\u0000Byte');
+    expect(reply.status).toBe(400);
+    expect(reply.response.json().message).toMatch(/NUL/);
+    const signIn = await callRoute(t.app, login, { body: { email, password: 'secret123' } });
+    expect(signIn.status).toBe(401);
   });
 
   it('refuses a second account for the same email, whatever its case', async () => {
     const first = await registerPlayer(t.app);
     await giveConsent(t.app, first.email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/register',
-      payload: {
+    const reply = await callRoute(t.app, register, {
+      body: {
         displayName: 'Twin',
         email: first.email.toUpperCase(),
         password: 'secret123',
         gender: 1,
       },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'An account with this email already exists.' });
+    expect(reply.status).toBe(409);
+    expect(reply.response.json()).toEqual({
+      message: 'An account with this email already exists.',
+    });
   });
 });
 
 describe('login', () => {
-  it('answers with a token and the spec fields', async () => {
+  it('answers with a token and the contract fields', async () => {
     const player = await registerPlayer(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/login',
-      payload: { email: player.email, password: player.password },
+    const reply = await callRoute(t.app, login, {
+      body: { email: player.email, password: player.password },
     });
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual([
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body).sort()).toEqual([
       'coupleId',
       'displayName',
       'email',
@@ -130,19 +101,15 @@ describe('login', () => {
 
   it('gives the same message for a wrong password and an unknown email', async () => {
     const player = await registerPlayer(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/login',
-      payload: { email: player.email, password: 'nope-nope' },
+    const wrong = await callRoute(t.app, login, {
+      body: { email: player.email, password: 'nope-nope' },
     });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/login',
-      payload: { email: uniqueEmail(), password: 'nope-nope' },
+    const unknown = await callRoute(t.app, login, {
+      body: { email: uniqueEmail(), password: 'nope-nope' },
     });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.response.json()).toEqual(unknown.response.json());
   });
 });
 
@@ -161,16 +128,17 @@ describe('consent records', () => {
   it('keeps the time, IP address and user agent of the age confirmation and the disclaimer', async () => {
     const email = uniqueEmail('consent');
     const before = Date.now();
+    // The client's address is the transport's, not the contract's: sent by hand.
     const age = await t.app.inject({
-      method: 'POST',
-      url: '/api/age-verification/verify',
+      method: verifyAge.method,
+      url: verifyAge.path,
       remoteAddress: client.remoteAddress,
       headers: { 'user-agent': client.userAgent },
       payload: { email, isAge18Plus: true },
     });
     const disclaimer = await t.app.inject({
-      method: 'POST',
-      url: '/api/age-verification/disclaimer',
+      method: agreeDisclaimer.method,
+      url: agreeDisclaimer.path,
       remoteAddress: client.remoteAddress,
       headers: { 'user-agent': client.userAgent },
       payload: { email, agreed: true },
@@ -193,13 +161,6 @@ describe('consent records', () => {
     }
   });
 
-  const registerWith = (email: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/players/register',
-      payload: { displayName: 'Sam', email, password: 'secret123', gender: 0 },
-    });
-
   const age = (
     table: 'age_verifications' | 'disclaimer_agreements',
     email: string,
@@ -214,16 +175,16 @@ describe('consent records', () => {
     const email = uniqueEmail('stale-age');
     await giveConsent(t.app, email);
     await age('age_verifications', email, 31);
-    const response = await registerWith(email);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/18/);
+    const reply = await registerAs(email);
+    expect(reply.status).toBe(403);
+    expect(reply.response.json().message).toMatch(/18/);
   });
 
   it('refuses registration when the disclaimer agreement is older than 30 minutes', async () => {
     const email = uniqueEmail('stale-disclaimer');
     await giveConsent(t.app, email);
     await age('disclaimer_agreements', email, 31);
-    expect((await registerWith(email)).statusCode).toBe(403);
+    expect((await registerAs(email)).status).toBe(403);
   });
 
   it('accepts consents given 29 minutes ago', async () => {
@@ -231,20 +192,19 @@ describe('consent records', () => {
     await giveConsent(t.app, email);
     await age('age_verifications', email, 29);
     await age('disclaimer_agreements', email, 29);
-    expect((await registerWith(email)).statusCode).toBe(201);
+    expect((await registerAs(email)).status).toBe(201);
   });
 });
 
 describe('GET /api/players/{id}', () => {
-  it('returns exactly the spec fields of the player, never the password hash', async () => {
+  it('returns exactly the contract fields of the player, never the password hash', async () => {
     const player = await registerPlayer(t.app, { displayName: 'Robin' });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/players/${player.id}`,
-      headers: bearer(player.token),
+    const reply = await callRoute(t.app, getPlayer, {
+      token: player.token,
+      params: { id: player.id },
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    expect(reply.status).toBe(200);
+    const body = reply.body;
     expect(Object.keys(body).sort()).toEqual([
       'coupleProfileId',
       'createdAt',
@@ -257,7 +217,7 @@ describe('GET /api/players/{id}', () => {
     ]);
     expect(body).toMatchObject({ id: player.id, email: player.email, displayName: 'Robin' });
     expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
-    expect(response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
-    expect(response.body).not.toContain(player.password);
+    expect(reply.response.body).not.toMatch(/passwordHash|password_hash|\$argon2/);
+    expect(reply.response.body).not.toContain(player.password);
   });
 });

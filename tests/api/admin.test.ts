@@ -1,9 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { AdminRole } from '@shared/api/define';
+import { getPlayer } from '@shared/api/accounts';
+import * as admin from '@shared/api/admin';
+import { AdminRole, type RouteBodyInput, type RouteDef } from '@shared/api/define';
+import { list as listNotifications } from '@shared/api/notifications';
+import { getStructure } from '@shared/api/survey';
+import type { CategoryType } from '@shared/domain/survey';
 import { bootstrapSuperAdmin } from '../../src/server/modules/admin/bootstrap';
+import { callRoute, callRouteOk, unchecked, type RouteReply } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
-import { bearer, registerPlayer, uniqueEmail } from '../support/server/players';
+import { registerPlayer, uniqueEmail } from '../support/server/players';
 import {
   createStaff,
   createStaffAccount,
@@ -15,41 +20,16 @@ import {
 // routes it serves (the survey structure arrives with the survey module).
 const t: TestApp = await createTestApp();
 afterAll(async () => t.close());
-const hasSurveyStructure = t.app.hasRoute({ method: 'GET', url: '/api/survey/structure' });
+const hasSurveyStructure = t.app.hasRoute({ method: getStructure.method, url: getStructure.path });
 
 const INVALID_LOGIN = { message: 'Invalid email or password.' };
 const UNAUTHORIZED = { message: 'Unauthorized - please login again' };
 const FORBIDDEN = { message: 'Forbidden - admin access required' };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call(
-  token: string | null,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  app: FastifyInstance = t.app,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-/** Calls that must answer `status`, returning the body. */
-async function ok(
-  token: string,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  status = method === 'POST' ? 201 : 200,
-) {
-  const response = await call(token, method, url, payload);
-  expect(response.status, `${method} ${url}: ${JSON.stringify(response.body)}`).toBe(status);
-  return response.body;
+/** A reply as these tests compare it, whole: its status and its JSON body. */
+async function outcome(reply: Promise<RouteReply<RouteDef>>) {
+  const { status, response } = await reply;
+  return { status, body: response.json() };
 }
 
 const staff = (role: AdminRole) => createStaffAccount(t.app, t.database.db, role);
@@ -77,22 +57,30 @@ const editorToken = async () => {
 };
 
 async function newCategory(
-  type = 'multiple_choice',
+  type: CategoryType = 'multiple_choice',
   name = `Category ${uniqueEmail('c')}`,
-): Promise<{ id: string; name: string }> {
-  return ok(await editorToken(), 'POST', '/api/admin/categories', { name, type });
+) {
+  return callRouteOk(t.app, admin.createCategory, {
+    token: await editorToken(),
+    body: { name, type },
+  });
 }
 
-async function newOption(categoryId: string, extra: Record<string, unknown> = {}) {
-  return ok(await editorToken(), 'POST', '/api/admin/categories/options', {
-    categoryId,
-    questionText: `Question ${uniqueEmail('q')}`,
-    ...extra,
+async function newOption(
+  categoryId: string,
+  extra: Partial<RouteBodyInput<typeof admin.createOption>> = {},
+) {
+  return callRouteOk(t.app, admin.createOption, {
+    token: await editorToken(),
+    body: { categoryId, questionText: `Question ${uniqueEmail('q')}`, ...extra },
   });
 }
 
 async function newFormat(categoryId: string, label: string) {
-  return ok(await editorToken(), 'POST', '/api/admin/response-formats', { categoryId, label });
+  return callRouteOk(t.app, admin.createResponseFormat, {
+    token: await editorToken(),
+    body: { categoryId, label },
+  });
 }
 
 describe('the first SuperAdmin', () => {
@@ -103,17 +91,10 @@ describe('the first SuperAdmin', () => {
         'SELECT count(*)::int AS n FROM system_users',
       );
       expect(rows[0].n).toBe(0);
-      const attempt = await call(
-        null,
-        'POST',
-        '/api/admin/login',
-        {
-          email: 'admin@velvet.local',
-          password: 'admin123',
-        },
-        bare.app,
-      );
-      expect(attempt).toEqual({ status: 401, body: INVALID_LOGIN });
+      const attempt = callRoute(bare.app, admin.login, {
+        body: { email: 'admin@velvet.local', password: 'admin123' },
+      });
+      expect(await outcome(attempt)).toEqual({ status: 401, body: INVALID_LOGIN });
 
       // ADMIN_EMAIL naming a lower staff account neither promotes it nor resets its password.
       const { rows: lower } = await bare.database.pool.query(
@@ -194,19 +175,18 @@ describe('staff sign-in', () => {
     );
     expect(before[0]?.last_login).toBeInstanceOf(Date); // the helper signed in already
 
-    const response = await call(null, 'POST', '/api/admin/login', {
-      email: member.email.toUpperCase(),
-      password: member.password,
+    const reply = await callRoute(t.app, admin.login, {
+      body: { email: member.email.toUpperCase(), password: member.password },
     });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
       token: expect.any(String),
       id: member.id,
       email: member.email,
       displayName: member.displayName,
       role: 0,
     });
-    const claims = claimsOf(response.body.token);
+    const claims = claimsOf(reply.body.token);
     expect(claims).toMatchObject({
       sub: member.id,
       userId: member.id,
@@ -222,9 +202,12 @@ describe('staff sign-in', () => {
     );
     expect(after[0]!.last_login.getTime()).toBeGreaterThanOrEqual(before[0]!.last_login!.getTime());
 
-    const list = await ok(response.body.token, 'GET', '/api/admin/systemusers?pageSize=1000');
-    const listed = list.users.find((user: { id: string }) => user.id === member.id);
-    expect(listed.lastLogin).toBe(after[0]!.last_login.toISOString());
+    const list = await callRouteOk(t.app, admin.listSystemUsers, {
+      token: reply.body.token,
+      query: { pageSize: 1000 },
+    });
+    const listed = list.users.find((user) => user.id === member.id);
+    expect(listed?.lastLogin).toBe(after[0]!.last_login.toISOString());
   });
 
   it('answers an unknown email, a wrong password and an inactive account alike, and audits each', async () => {
@@ -235,20 +218,18 @@ describe('staff sign-in', () => {
       { email: member.email, password: 'not the password' },
     ];
     for (const attempt of attempts) {
-      expect(await call(null, 'POST', '/api/admin/login', attempt)).toEqual({
+      expect(await outcome(callRoute(t.app, admin.login, { body: attempt }))).toEqual({
         status: 401,
         body: INVALID_LOGIN,
       });
     }
     await sql('UPDATE system_users SET is_active = false WHERE id = $1', [member.id]);
-    expect(
-      await call(null, 'POST', '/api/admin/login', {
-        email: member.email,
-        password: member.password,
-      }),
-    ).toEqual({ status: 401, body: INVALID_LOGIN });
+    const inactive = callRoute(t.app, admin.login, {
+      body: { email: member.email, password: member.password },
+    });
+    expect(await outcome(inactive)).toEqual({ status: 401, body: INVALID_LOGIN });
     // A token issued before the account was deactivated stops working at once.
-    expect(await call(member.token, 'GET', '/api/admin/categories')).toEqual({
+    expect(await outcome(callRoute(t.app, admin.listCategories, { token: member.token }))).toEqual({
       status: 401,
       body: UNAUTHORIZED,
     });
@@ -277,20 +258,20 @@ describe('staff sign-in', () => {
 
 describe('who may do what', () => {
   const reads = [
-    '/api/admin/systemusers',
-    '/api/admin/categories',
-    '/api/admin/response-formats',
-    '/api/admin/options',
-    '/api/admin/experience-types',
+    admin.listSystemUsers,
+    admin.listCategories,
+    admin.listResponseFormats,
+    admin.listOptions,
+    admin.listExperienceTypes,
   ];
 
   it('lets every signed-in role read everything', async () => {
     for (const role of [AdminRole.User, AdminRole.Admin, AdminRole.SuperAdmin]) {
       const token = await createStaff(t.app, t.database.db, role);
-      for (const url of reads) {
-        const response = await call(token, 'GET', url);
-        expect(response.status, `${url} as role ${role}`).toBe(200);
-        expect(response.body.pagination).toMatchObject({ page: 1, pageSize: 50 });
+      for (const route of reads) {
+        const reply = await callRoute(t.app, route, { token });
+        expect(reply.status, `${route.name} as role ${role}`).toBe(200);
+        expect(reply.body.pagination).toMatchObject({ page: 1, pageSize: 50 });
       }
     }
   });
@@ -300,49 +281,98 @@ describe('who may do what', () => {
     const category = await newCategory();
     const format = await newFormat(category.id, 'Often');
     const option = await newOption(category.id);
-    const type = await ok(await editorToken(), 'POST', '/api/admin/experience-types', {
-      type: `Type ${uniqueEmail('t')}`,
-      description: 'Something new',
+    const type = await callRouteOk(t.app, admin.createExperienceType, {
+      token: await editorToken(),
+      body: { type: `Type ${uniqueEmail('t')}`, description: 'Something new' },
     });
-    const writes: [Method, string, unknown][] = [
+    const token = user.token;
+    const sneakyCategory = { name: 'Sneaky', type: 'yes_no_maybe' } as const;
+    const sneakyFormat = { categoryId: category.id, label: 'Sneaky' };
+    const sneakyOption = { categoryId: category.id, questionText: 'Sneaky' };
+    const sneakyType = { type: 'Sneaky', description: 'Sneaky' };
+    const writes: [string, () => Promise<RouteReply<RouteDef>>][] = [
       [
-        'POST',
-        '/api/admin/create',
-        { email: uniqueEmail(), displayName: 'Sam', password: 'secret1', role: 0 },
-      ],
-      ['POST', '/api/admin/categories', { name: 'Sneaky', type: 'yes_no_maybe' }],
-      ['PUT', `/api/admin/categories/${category.id}`, { name: 'Sneaky', type: 'yes_no_maybe' }],
-      ['DELETE', `/api/admin/categories/${category.id}`, undefined],
-      ['POST', '/api/admin/response-formats', { categoryId: category.id, label: 'Sneaky' }],
-      [
-        'PUT',
-        `/api/admin/response-formats/${format.id}`,
-        { categoryId: category.id, label: 'Sneaky' },
-      ],
-      ['DELETE', `/api/admin/response-formats/${format.id}`, undefined],
-      [
-        'POST',
-        '/api/admin/categories/options',
-        { categoryId: category.id, questionText: 'Sneaky' },
+        admin.createSystemUser.name,
+        () =>
+          callRoute(t.app, admin.createSystemUser, {
+            token,
+            body: { email: uniqueEmail(), displayName: 'Sam', password: 'secret1', role: 0 },
+          }),
       ],
       [
-        'PUT',
-        `/api/admin/categories/options/${option.id}`,
-        { categoryId: category.id, questionText: 'Sneaky' },
+        admin.createCategory.name,
+        () => callRoute(t.app, admin.createCategory, { token, body: sneakyCategory }),
       ],
-      ['DELETE', `/api/admin/categories/options/${option.id}`, undefined],
-      ['POST', '/api/admin/experience-types', { type: 'Sneaky', description: 'Sneaky' }],
-      ['PUT', `/api/admin/experience-types/${type.id}`, { type: 'Sneaky', description: 'Sneaky' }],
-      ['DELETE', `/api/admin/experience-types/${type.id}`, undefined],
+      [
+        admin.updateCategory.name,
+        () =>
+          callRoute(t.app, admin.updateCategory, {
+            token,
+            params: { id: category.id },
+            body: sneakyCategory,
+          }),
+      ],
+      [
+        admin.deleteCategory.name,
+        () => callRoute(t.app, admin.deleteCategory, { token, params: { id: category.id } }),
+      ],
+      [
+        admin.createResponseFormat.name,
+        () => callRoute(t.app, admin.createResponseFormat, { token, body: sneakyFormat }),
+      ],
+      [
+        admin.updateResponseFormat.name,
+        () =>
+          callRoute(t.app, admin.updateResponseFormat, {
+            token,
+            params: { id: format.id },
+            body: sneakyFormat,
+          }),
+      ],
+      [
+        admin.deleteResponseFormat.name,
+        () => callRoute(t.app, admin.deleteResponseFormat, { token, params: { id: format.id } }),
+      ],
+      [
+        admin.createOption.name,
+        () => callRoute(t.app, admin.createOption, { token, body: sneakyOption }),
+      ],
+      [
+        admin.updateOption.name,
+        () =>
+          callRoute(t.app, admin.updateOption, {
+            token,
+            params: { id: option.id },
+            body: sneakyOption,
+          }),
+      ],
+      [
+        admin.deleteOption.name,
+        () => callRoute(t.app, admin.deleteOption, { token, params: { id: option.id } }),
+      ],
+      [
+        admin.createExperienceType.name,
+        () => callRoute(t.app, admin.createExperienceType, { token, body: sneakyType }),
+      ],
+      [
+        admin.updateExperienceType.name,
+        () =>
+          callRoute(t.app, admin.updateExperienceType, {
+            token,
+            params: { id: type.id },
+            body: sneakyType,
+          }),
+      ],
+      [
+        admin.deleteExperienceType.name,
+        () => callRoute(t.app, admin.deleteExperienceType, { token, params: { id: type.id } }),
+      ],
     ];
     const before = await sql('SELECT count(*)::int AS n FROM admin_audit_log WHERE actor_id = $1', [
       user.id,
     ]);
-    for (const [method, url, payload] of writes) {
-      expect(await call(user.token, method, url, payload), `${method} ${url}`).toEqual({
-        status: 403,
-        body: FORBIDDEN,
-      });
+    for (const [name, write] of writes) {
+      expect(await outcome(write()), name).toEqual({ status: 403, body: FORBIDDEN });
     }
     expect(await sql("SELECT 1 FROM survey_categories WHERE name = 'Sneaky'")).toEqual([]);
     const [{ active } = { active: null }] = await sql<{ active: boolean }>(
@@ -356,13 +386,16 @@ describe('who may do what', () => {
   });
 
   it('lets an Admin create Users and Admins but not SuperAdmins', async () => {
-    const admin = await staff(AdminRole.Admin);
-    const create = (role: number) =>
-      call(admin.token, 'POST', '/api/admin/create', {
-        email: uniqueEmail('made'),
-        displayName: 'Made By Admin',
-        password: 'secret1',
-        role,
+    const creator = await staff(AdminRole.Admin);
+    const create = (role: AdminRole) =>
+      callRoute(t.app, admin.createSystemUser, {
+        token: creator.token,
+        body: {
+          email: uniqueEmail('made'),
+          displayName: 'Made By Admin',
+          password: 'secret1',
+          role,
+        },
       });
     const user = await create(0);
     expect(user.status).toBe(201);
@@ -370,15 +403,15 @@ describe('who may do what', () => {
       role: 0,
       isActive: true,
       lastLogin: null,
-      createdByName: admin.displayName,
+      createdByName: creator.displayName,
     });
     expect((await create(1)).body).toMatchObject({ role: 1 });
-    expect(await create(2)).toEqual({
+    expect(await outcome(create(2))).toEqual({
       status: 403,
       body: { message: 'Only SuperAdmins can create other SuperAdmins' },
     });
     const supers = await sql('SELECT 1 FROM system_users WHERE created_by = $1 AND role = 2', [
-      admin.id,
+      creator.id,
     ]);
     expect(supers).toEqual([]);
   });
@@ -386,11 +419,14 @@ describe('who may do what', () => {
   it('lets a SuperAdmin create a SuperAdmin, who can sign in', async () => {
     const boss = await staff(AdminRole.SuperAdmin);
     const email = uniqueEmail('new.boss');
-    const created = await ok(boss.token, 'POST', '/api/admin/create', {
-      email: email.toUpperCase(),
-      displayName: '  Second Boss ',
-      password: 'sixsix',
-      role: 2,
+    const created = await callRouteOk(t.app, admin.createSystemUser, {
+      token: boss.token,
+      body: {
+        email: email.toUpperCase(),
+        displayName: '  Second Boss ',
+        password: 'sixsix',
+        role: 2,
+      },
     });
     expect(created).toMatchObject({
       email,
@@ -408,41 +444,44 @@ describe('who may do what', () => {
   });
 
   it('refuses a second account with the same email', async () => {
-    const admin = await staff(AdminRole.Admin);
+    const { token } = await staff(AdminRole.Admin);
     const email = uniqueEmail('twice');
-    await ok(admin.token, 'POST', '/api/admin/create', {
-      email,
-      displayName: 'Once',
-      password: 'secret1',
+    await callRouteOk(t.app, admin.createSystemUser, {
+      token,
+      body: { email, displayName: 'Once', password: 'secret1' },
     });
-    expect(
-      await call(admin.token, 'POST', '/api/admin/create', {
-        email: email.toUpperCase(),
-        displayName: 'Twice',
-        password: 'secret1',
-        role: 1,
-      }),
-    ).toEqual({ status: 409, body: { message: 'A system user with this email already exists.' } });
+    const twice = callRoute(t.app, admin.createSystemUser, {
+      token,
+      body: { email: email.toUpperCase(), displayName: 'Twice', password: 'secret1', role: 1 },
+    });
+    expect(await outcome(twice)).toEqual({
+      status: 409,
+      body: { message: 'A system user with this email already exists.' },
+    });
   });
 
   it('refuses a player token on admin routes and a staff token on player routes', async () => {
     const player = await registerPlayer(t.app);
     const staffToken = await createStaff(t.app, t.database.db, AdminRole.SuperAdmin);
-    for (const url of reads) {
-      expect(await call(player.token, 'GET', url)).toEqual({ status: 401, body: UNAUTHORIZED });
-      expect(await call(null, 'GET', url)).toEqual({ status: 401, body: UNAUTHORIZED });
+    for (const route of reads) {
+      expect(await outcome(callRoute(t.app, route, { token: player.token }))).toEqual({
+        status: 401,
+        body: UNAUTHORIZED,
+      });
+      expect(await outcome(callRoute(t.app, route))).toEqual({ status: 401, body: UNAUTHORIZED });
     }
-    expect(
-      (
-        await call(player.token, 'POST', '/api/admin/categories', {
-          name: 'X',
-          type: 'rating_scale',
-        })
-      ).status,
-    ).toBe(401);
-    expect((await call(staffToken, 'GET', '/api/notifications')).status).toBe(401);
-    expect((await call(staffToken, 'GET', `/api/players/${player.id}`)).status).toBe(401);
-    expect((await call(player.token, 'GET', '/api/notifications')).status).toBe(200);
+    const playerWrites = await callRoute(t.app, admin.createCategory, {
+      token: player.token,
+      body: { name: 'X', type: 'rating_scale' },
+    });
+    expect(playerWrites.status).toBe(401);
+    expect((await callRoute(t.app, listNotifications, { token: staffToken })).status).toBe(401);
+    const playerRecord = await callRoute(t.app, getPlayer, {
+      token: staffToken,
+      params: { id: player.id },
+    });
+    expect(playerRecord.status).toBe(401);
+    expect((await callRoute(t.app, listNotifications, { token: player.token })).status).toBe(200);
   });
 });
 
@@ -450,12 +489,17 @@ describe('validation', () => {
   it('names what is wrong with a new system user', async () => {
     const token = await editorToken();
     const attempt = (body: Record<string, unknown>) =>
-      call(token, 'POST', '/api/admin/create', {
-        email: uniqueEmail('v'),
-        displayName: 'Valid Name',
-        password: 'secret1',
-        ...body,
-      });
+      outcome(
+        callRoute(t.app, admin.createSystemUser, {
+          token,
+          body: unchecked({
+            email: uniqueEmail('v'),
+            displayName: 'Valid Name',
+            password: 'secret1',
+            ...body,
+          }),
+        }),
+      );
     const short = await attempt({ displayName: ' A ' });
     expect(short.status).toBe(400);
     expect(short.body.message).toContain('Display name must be at least 2 characters.');
@@ -473,27 +517,32 @@ describe('validation', () => {
 
   it('names what is wrong with reference data, and trims tags', async () => {
     const token = await editorToken();
-    const badType = await call(token, 'POST', '/api/admin/categories', {
-      name: 'Odd',
-      type: 'essay',
-    });
+    const badType = await outcome(
+      callRoute(t.app, admin.createCategory, {
+        token,
+        body: unchecked({ name: 'Odd', type: 'essay' }),
+      }),
+    );
     expect(badType.status).toBe(400);
     expect(badType.body.message).toContain(
       'Type must be yes_no_maybe, feelings_scale, multiple_choice or rating_scale.',
     );
-    const noName = await call(token, 'POST', '/api/admin/categories', {
-      name: '   ',
-      type: 'rating_scale',
-    });
+    const noName = await outcome(
+      callRoute(t.app, admin.createCategory, {
+        token,
+        body: { name: '   ', type: 'rating_scale' },
+      }),
+    );
     expect(noName.status).toBe(400);
     expect(noName.body.message).toContain('Name is required.');
 
     const category = await newCategory('yes_no_maybe');
-    const negative = await call(token, 'POST', '/api/admin/categories/options', {
-      categoryId: category.id,
-      questionText: 'Dancing',
-      sortOrder: -1,
-    });
+    const negative = await outcome(
+      callRoute(t.app, admin.createOption, {
+        token,
+        body: { categoryId: category.id, questionText: 'Dancing', sortOrder: -1 },
+      }),
+    );
     expect(negative.status).toBe(400);
     expect(negative.body.message).toContain('Sort order must be 0 or more.');
 
@@ -509,14 +558,14 @@ describe('validation', () => {
       description: null,
       sortOrder: 4,
     });
-    const noFormatLabel = await call(token, 'POST', '/api/admin/response-formats', {
-      categoryId: category.id,
-      label: '',
+    const noFormatLabel = await callRoute(t.app, admin.createResponseFormat, {
+      token,
+      body: { categoryId: category.id, label: '' },
     });
     expect(noFormatLabel.status).toBe(400);
-    const noExperienceDescription = await call(token, 'POST', '/api/admin/experience-types', {
-      type: 'Picnic',
-    });
+    const noExperienceDescription = await outcome(
+      callRoute(t.app, admin.createExperienceType, { token, body: unchecked({ type: 'Picnic' }) }),
+    );
     expect(noExperienceDescription.status).toBe(400);
     expect(noExperienceDescription.body.message).toContain('Description is required.');
   });
@@ -525,18 +574,42 @@ describe('validation', () => {
     const token = await editorToken();
     const category = await newCategory('yes_no_maybe');
     const before = await sql('SELECT count(*)::int AS n FROM admin_audit_log');
-    const attempts: [string, unknown][] = [
-      ['/api/admin/categories', { name: 'Bad\u0000name', type: 'rating_scale' }],
+    const attempts: [string, () => Promise<RouteReply<RouteDef>>][] = [
       [
-        '/api/admin/categories/options',
-        { categoryId: category.id, questionText: 'Q', tags: ['a\u0000'] },
+        admin.createCategory.name,
+        () =>
+          callRoute(t.app, admin.createCategory, {
+            token,
+            body: { name: 'Bad\u0000name', type: 'rating_scale' },
+          }),
       ],
-      ['/api/admin/response-formats', { categoryId: category.id, label: 'L\u0000' }],
-      ['/api/admin/experience-types', { type: 'T', description: 'D\u0000' }],
+      [
+        admin.createOption.name,
+        () =>
+          callRoute(t.app, admin.createOption, {
+            token,
+            body: { categoryId: category.id, questionText: 'Q', tags: ['a\u0000'] },
+          }),
+      ],
+      [
+        admin.createResponseFormat.name,
+        () =>
+          callRoute(t.app, admin.createResponseFormat, {
+            token,
+            body: { categoryId: category.id, label: 'L\u0000' },
+          }),
+      ],
+      [
+        admin.createExperienceType.name,
+        () =>
+          callRoute(t.app, admin.createExperienceType, {
+            token,
+            body: { type: 'T', description: 'D\u0000' },
+          }),
+      ],
     ];
-    for (const [url, payload] of attempts) {
-      const response = await call(token, 'POST', url, payload);
-      expect(response.status, url).toBe(400);
+    for (const [name, attempt] of attempts) {
+      expect((await attempt()).status, name).toBe(400);
     }
     expect(await sql('SELECT count(*)::int AS n FROM admin_audit_log')).toEqual(before);
   });
@@ -544,17 +617,24 @@ describe('validation', () => {
   it('refuses a response format or an option for a category that is missing or retired', async () => {
     const token = await editorToken();
     const retired = await newCategory();
-    await ok(token, 'DELETE', `/api/admin/categories/${retired.id}`);
+    await callRouteOk(t.app, admin.deleteCategory, { token, params: { id: retired.id } });
     for (const categoryId of [retired.id, '00000000-0000-4000-8000-000000000000']) {
-      expect(
-        await call(token, 'POST', '/api/admin/response-formats', { categoryId, label: 'Never' }),
-      ).toEqual({ status: 400, body: { message: 'Category not found.' } });
-      expect(
-        await call(token, 'POST', '/api/admin/categories/options', {
-          categoryId,
-          questionText: 'Never',
-        }),
-      ).toEqual({ status: 400, body: { message: 'Category not found.' } });
+      const format = callRoute(t.app, admin.createResponseFormat, {
+        token,
+        body: { categoryId, label: 'Never' },
+      });
+      expect(await outcome(format)).toEqual({
+        status: 400,
+        body: { message: 'Category not found.' },
+      });
+      const option = callRoute(t.app, admin.createOption, {
+        token,
+        body: { categoryId, questionText: 'Never' },
+      });
+      expect(await outcome(option)).toEqual({
+        status: 400,
+        body: { message: 'Category not found.' },
+      });
     }
   });
 });
@@ -568,11 +648,14 @@ describe('reference data', () => {
     await newFormat(category.id, 'Often');
     await newOption(category.id);
     const gone = await newOption(category.id);
-    await ok(token, 'DELETE', `/api/admin/response-formats/${sometimes.id}`);
-    await ok(token, 'DELETE', `/api/admin/categories/options/${gone.id}`);
+    await callRouteOk(t.app, admin.deleteResponseFormat, { token, params: { id: sometimes.id } });
+    await callRouteOk(t.app, admin.deleteOption, { token, params: { id: gone.id } });
 
-    const { categories } = await ok(token, 'GET', '/api/admin/categories?pageSize=1000');
-    expect(categories.find((c: { id: string }) => c.id === category.id)).toEqual({
+    const { categories } = await callRouteOk(t.app, admin.listCategories, {
+      token,
+      query: { pageSize: 1000 },
+    });
+    expect(categories.find((c) => c.id === category.id)).toEqual({
       id: category.id,
       name: category.name,
       type: 'multiple_choice',
@@ -581,21 +664,24 @@ describe('reference data', () => {
       indicatorCount: 0,
     });
 
-    const updated = await ok(token, 'PUT', `/api/admin/categories/${category.id}`, {
-      name: `${category.name} (renamed)`,
-      type: 'rating_scale',
+    const updated = await callRouteOk(t.app, admin.updateCategory, {
+      token,
+      params: { id: category.id },
+      body: { name: `${category.name} (renamed)`, type: 'rating_scale' },
     });
     expect(updated).toMatchObject({
       name: `${category.name} (renamed)`,
       type: 'rating_scale',
       optionCount: 1,
     });
-    expect(
-      await call(token, 'POST', '/api/admin/categories', {
-        name: updated.name.toUpperCase(),
-        type: 'rating_scale',
-      }),
-    ).toEqual({ status: 409, body: { message: 'A category with this name already exists.' } });
+    const sameName = callRoute(t.app, admin.createCategory, {
+      token,
+      body: { name: updated.name.toUpperCase(), type: 'rating_scale' },
+    });
+    expect(await outcome(sameName)).toEqual({
+      status: 409,
+      body: { message: 'A category with this name already exists.' },
+    });
   });
 
   it('lists response formats with their category name and updates them', async () => {
@@ -609,9 +695,10 @@ describe('reference data', () => {
       categoryName: category.name,
       label: 'Rarely',
     });
-    const moved = await ok(token, 'PUT', `/api/admin/response-formats/${format.id}`, {
-      categoryId: other.id,
-      label: 'Seldom',
+    const moved = await callRouteOk(t.app, admin.updateResponseFormat, {
+      token,
+      params: { id: format.id },
+      body: { categoryId: other.id, label: 'Seldom' },
     });
     expect(moved).toEqual({
       id: format.id,
@@ -619,14 +706,16 @@ describe('reference data', () => {
       categoryName: other.name,
       label: 'Seldom',
     });
-    const { responseFormats } = await ok(token, 'GET', '/api/admin/response-formats?pageSize=1000');
+    const { responseFormats } = await callRouteOk(t.app, admin.listResponseFormats, {
+      token,
+      query: { pageSize: 1000 },
+    });
     expect(responseFormats).toContainEqual(moved);
-    expect(
-      await call(token, 'POST', '/api/admin/response-formats', {
-        categoryId: other.id,
-        label: 'seldom',
-      }),
-    ).toEqual({
+    const sameLabel = callRoute(t.app, admin.createResponseFormat, {
+      token,
+      body: { categoryId: other.id, label: 'seldom' },
+    });
+    expect(await outcome(sameLabel)).toEqual({
       status: 409,
       body: { message: 'This category already has a response format with this label.' },
     });
@@ -642,10 +731,13 @@ describe('reference data', () => {
       });
     }
     const page = (n: number) =>
-      ok(token, 'GET', `/api/admin/options?page=${n}&pageSize=10&categoryId=${category.id}`);
+      callRouteOk(t.app, admin.listOptions, {
+        token,
+        query: { page: n, pageSize: 10, categoryId: category.id },
+      });
     const first = await page(1);
     expect(first.pagination).toEqual({ page: 1, pageSize: 10, totalCount: 23, totalPages: 3 });
-    expect(first.options.map((o: { questionText: string }) => o.questionText).slice(0, 2)).toEqual([
+    expect(first.options.map((o) => o.questionText).slice(0, 2)).toEqual([
       'Activity 00',
       'Activity 01',
     ]);
@@ -661,20 +753,26 @@ describe('reference data', () => {
     const b = await newCategory('yes_no_maybe');
     const inA = await newOption(a.id);
     const inB = await newOption(b.id);
-    const listA = await ok(token, 'GET', `/api/admin/options?categoryId=${a.id}`);
+    const listA = await callRouteOk(t.app, admin.listOptions, {
+      token,
+      query: { categoryId: a.id },
+    });
     expect(listA.options).toEqual([inA]);
-    const all = await ok(token, 'GET', '/api/admin/options?pageSize=1000');
+    const all = await callRouteOk(t.app, admin.listOptions, { token, query: { pageSize: 1000 } });
     expect(all.options).toEqual(expect.arrayContaining([inA, inB]));
-    expect((await call(token, 'GET', '/api/admin/options?categoryId=nope')).status).toBe(400);
+    const nope = await callRoute(t.app, admin.listOptions, {
+      token,
+      query: { categoryId: 'nope' },
+    });
+    expect(nope.status).toBe(400);
   });
 
   it('creates, updates, lists and retires experience types', async () => {
     const token = await editorToken();
     const name = `Stargazing ${uniqueEmail('x')}`;
-    const created = await ok(token, 'POST', '/api/admin/experience-types', {
-      type: name,
-      description: 'A night under the sky',
-      aiInstruction: '  ',
+    const created = await callRouteOk(t.app, admin.createExperienceType, {
+      token,
+      body: { type: name, description: 'A night under the sky', aiInstruction: '  ' },
     });
     expect(created).toEqual({
       id: expect.any(String),
@@ -682,30 +780,34 @@ describe('reference data', () => {
       description: 'A night under the sky',
       aiInstruction: null,
     });
-    const updated = await ok(token, 'PUT', `/api/admin/experience-types/${created.id}`, {
-      type: name,
-      description: 'A warm night under the sky',
-      aiInstruction: 'Keep it gentle.',
+    const updated = await callRouteOk(t.app, admin.updateExperienceType, {
+      token,
+      params: { id: created.id },
+      body: {
+        type: name,
+        description: 'A warm night under the sky',
+        aiInstruction: 'Keep it gentle.',
+      },
     });
     expect(updated).toMatchObject({
       description: 'A warm night under the sky',
       aiInstruction: 'Keep it gentle.',
     });
-    const listed = await ok(token, 'GET', '/api/admin/experience-types?pageSize=1000');
-    expect(listed.experienceTypes).toContainEqual(updated);
-    expect(
-      await call(token, 'POST', '/api/admin/experience-types', {
-        type: name.toLowerCase(),
-        description: 'Again',
-      }),
-    ).toEqual({
+    const listTypes = () =>
+      callRouteOk(t.app, admin.listExperienceTypes, { token, query: { pageSize: 1000 } });
+    expect((await listTypes()).experienceTypes).toContainEqual(updated);
+    const sameType = callRoute(t.app, admin.createExperienceType, {
+      token,
+      body: { type: name.toLowerCase(), description: 'Again' },
+    });
+    expect(await outcome(sameType)).toEqual({
       status: 409,
       body: { message: 'An experience type with this name already exists.' },
     });
 
-    await ok(token, 'DELETE', `/api/admin/experience-types/${created.id}`);
-    const after = await ok(token, 'GET', '/api/admin/experience-types?pageSize=1000');
-    expect(after.experienceTypes.map((e: { id: string }) => e.id)).not.toContain(created.id);
+    await callRouteOk(t.app, admin.deleteExperienceType, { token, params: { id: created.id } });
+    const after = await listTypes();
+    expect(after.experienceTypes.map((e) => e.id)).not.toContain(created.id);
     const [row] = await sql<{ active: boolean }>(
       'SELECT active FROM experience_types WHERE id = $1',
       [created.id],
@@ -719,42 +821,83 @@ describe('reference data', () => {
     const category = await newCategory();
     const format = await newFormat(category.id, 'Gone');
     const option = await newOption(category.id);
-    const type = await ok(token, 'POST', '/api/admin/experience-types', {
-      type: `T ${uniqueEmail('t')}`,
-      description: 'D',
+    const type = await callRouteOk(t.app, admin.createExperienceType, {
+      token,
+      body: { type: `T ${uniqueEmail('t')}`, description: 'D' },
     });
-    await ok(token, 'DELETE', `/api/admin/response-formats/${format.id}`);
-    await ok(token, 'DELETE', `/api/admin/categories/options/${option.id}`);
-    await ok(token, 'DELETE', `/api/admin/experience-types/${type.id}`);
+    await callRouteOk(t.app, admin.deleteResponseFormat, { token, params: { id: format.id } });
+    await callRouteOk(t.app, admin.deleteOption, { token, params: { id: option.id } });
+    await callRouteOk(t.app, admin.deleteExperienceType, { token, params: { id: type.id } });
     const live = await newCategory();
-    const cases: [string, unknown, string][] = [
-      ['categories', { name: 'Nope', type: 'rating_scale' }, 'Category not found.'],
-      ['response-formats', { categoryId: live.id, label: 'Nope' }, 'Response format not found.'],
-      ['categories/options', { categoryId: live.id, questionText: 'Nope' }, 'Option not found.'],
-      ['experience-types', { type: 'Nope', description: 'Nope' }, 'Experience type not found.'],
+    /** Each kind of record: its update and delete, called on an id, and the refusal's message. */
+    const cases: {
+      update: (id: string) => Promise<RouteReply<RouteDef>>;
+      remove: (id: string) => Promise<RouteReply<RouteDef>>;
+      retiredId?: string;
+      message: string;
+    }[] = [
+      {
+        update: (id) =>
+          callRoute(t.app, admin.updateCategory, {
+            token,
+            params: { id },
+            body: { name: 'Nope', type: 'rating_scale' },
+          }),
+        remove: (id) => callRoute(t.app, admin.deleteCategory, { token, params: { id } }),
+        message: 'Category not found.',
+      },
+      {
+        update: (id) =>
+          callRoute(t.app, admin.updateResponseFormat, {
+            token,
+            params: { id },
+            body: { categoryId: live.id, label: 'Nope' },
+          }),
+        remove: (id) => callRoute(t.app, admin.deleteResponseFormat, { token, params: { id } }),
+        retiredId: format.id,
+        message: 'Response format not found.',
+      },
+      {
+        update: (id) =>
+          callRoute(t.app, admin.updateOption, {
+            token,
+            params: { id },
+            body: { categoryId: live.id, questionText: 'Nope' },
+          }),
+        remove: (id) => callRoute(t.app, admin.deleteOption, { token, params: { id } }),
+        retiredId: option.id,
+        message: 'Option not found.',
+      },
+      {
+        update: (id) =>
+          callRoute(t.app, admin.updateExperienceType, {
+            token,
+            params: { id },
+            body: { type: 'Nope', description: 'Nope' },
+          }),
+        remove: (id) => callRoute(t.app, admin.deleteExperienceType, { token, params: { id } }),
+        retiredId: type.id,
+        message: 'Experience type not found.',
+      },
     ];
-    const retiredIds: Record<string, string> = {
-      'response-formats': format.id,
-      'categories/options': option.id,
-      'experience-types': type.id,
-    };
-    for (const [path, payload, message] of cases) {
-      for (const id of [missing, retiredIds[path]].filter(Boolean)) {
-        expect(
-          await call(token, 'PUT', `/api/admin/${path}/${id}`, payload),
-          `PUT ${path}`,
-        ).toEqual({
+    for (const { update, remove, retiredId, message } of cases) {
+      for (const id of [missing, retiredId].filter((id) => id !== undefined)) {
+        expect(await outcome(update(id)), `update: ${message}`).toEqual({
           status: 404,
           body: { message },
         });
-        expect(await call(token, 'DELETE', `/api/admin/${path}/${id}`), `DELETE ${path}`).toEqual({
+        expect(await outcome(remove(id)), `delete: ${message}`).toEqual({
           status: 404,
           body: { message },
         });
       }
     }
-    await ok(token, 'DELETE', `/api/admin/categories/${category.id}`);
-    expect((await call(token, 'DELETE', `/api/admin/categories/${category.id}`)).status).toBe(404);
+    await callRouteOk(t.app, admin.deleteCategory, { token, params: { id: category.id } });
+    const again = await callRoute(t.app, admin.deleteCategory, {
+      token,
+      params: { id: category.id },
+    });
+    expect(again.status).toBe(404);
   });
 });
 
@@ -768,7 +911,10 @@ describe("retiring reference data keeps players' answers", () => {
       "INSERT INTO activity_answers (player_id, activity_id, perspective, preference) VALUES ($1, $2, 'self', 'Yes')",
       [player.id, option.id],
     );
-    const deleted = await ok(token, 'DELETE', `/api/admin/categories/options/${option.id}`);
+    const deleted = await callRouteOk(t.app, admin.deleteOption, {
+      token,
+      params: { id: option.id },
+    });
     expect(deleted.message).toMatch(/answers are kept/);
     expect(
       await sql('SELECT preference FROM activity_answers WHERE activity_id = $1', [option.id]),
@@ -776,7 +922,10 @@ describe("retiring reference data keeps players' answers", () => {
     expect(await sql('SELECT active FROM survey_options WHERE id = $1', [option.id])).toEqual([
       { active: false },
     ]);
-    const list = await ok(token, 'GET', `/api/admin/options?categoryId=${category.id}`);
+    const list = await callRouteOk(t.app, admin.listOptions, {
+      token,
+      query: { categoryId: category.id },
+    });
     expect(list.options).toEqual([]);
   });
 
@@ -791,21 +940,28 @@ describe("retiring reference data keeps players' answers", () => {
       'INSERT INTO question_answers (player_id, question_id, response_format_id) VALUES ($1, $2, $3)',
       [player.id, question.id, format.id],
     );
-    await ok(token, 'DELETE', `/api/admin/response-formats/${format.id}`);
-    const formats = await ok(token, 'GET', '/api/admin/response-formats?pageSize=1000');
-    const ids = formats.responseFormats.map((f: { id: string }) => f.id);
+    const formatIds = async () =>
+      (
+        await callRouteOk(t.app, admin.listResponseFormats, { token, query: { pageSize: 1000 } })
+      ).responseFormats.map((f) => f.id);
+    await callRouteOk(t.app, admin.deleteResponseFormat, { token, params: { id: format.id } });
+    const ids = await formatIds();
     expect(ids).not.toContain(format.id);
     expect(ids).toContain(kept.id);
 
-    await ok(token, 'DELETE', `/api/admin/categories/${category.id}`);
-    const categories = await ok(token, 'GET', '/api/admin/categories?pageSize=1000');
-    expect(categories.categories.map((c: { id: string }) => c.id)).not.toContain(category.id);
+    await callRouteOk(t.app, admin.deleteCategory, { token, params: { id: category.id } });
+    const categories = await callRouteOk(t.app, admin.listCategories, {
+      token,
+      query: { pageSize: 1000 },
+    });
+    expect(categories.categories.map((c) => c.id)).not.toContain(category.id);
     // Its options and formats leave with it; their own flags are untouched.
-    expect(
-      (await ok(token, 'GET', `/api/admin/options?categoryId=${category.id}`)).options,
-    ).toEqual([]);
-    const formatsAfter = await ok(token, 'GET', '/api/admin/response-formats?pageSize=1000');
-    expect(formatsAfter.responseFormats.map((f: { id: string }) => f.id)).not.toContain(kept.id);
+    const options = await callRouteOk(t.app, admin.listOptions, {
+      token,
+      query: { categoryId: category.id },
+    });
+    expect(options.options).toEqual([]);
+    expect(await formatIds()).not.toContain(kept.id);
     expect(await sql('SELECT active FROM survey_options WHERE id = $1', [question.id])).toEqual([
       { active: true },
     ]);
@@ -831,26 +987,29 @@ describe("retiring reference data keeps players' answers", () => {
       'INSERT INTO question_answers (player_id, question_id, response_format_id) VALUES ($1, $2, $3)',
       [player.id, answered.id, format.id],
     );
-    const moveOption = await call(token, 'PUT', `/api/admin/categories/options/${answered.id}`, {
-      categoryId: to.id,
-      questionText: answered.questionText,
+    const moveOption = await callRoute(t.app, admin.updateOption, {
+      token,
+      params: { id: answered.id },
+      body: { categoryId: to.id, questionText: answered.questionText },
     });
     expect(moveOption.status).toBe(409);
-    expect(moveOption.body.message).toMatch(/answered this option/);
-    const moveFormat = await call(token, 'PUT', `/api/admin/response-formats/${format.id}`, {
-      categoryId: to.id,
-      label: 'Daily',
+    expect(moveOption.response.json().message).toMatch(/answered this option/);
+    const moveFormat = await callRoute(t.app, admin.updateResponseFormat, {
+      token,
+      params: { id: format.id },
+      body: { categoryId: to.id, label: 'Daily' },
     });
     expect(moveFormat.status).toBe(409);
     // Rewording in place is fine, and an unanswered option may move.
-    await ok(token, 'PUT', `/api/admin/categories/options/${answered.id}`, {
-      categoryId: from.id,
-      questionText: 'Reworded',
-      tags: ['a'],
+    await callRouteOk(t.app, admin.updateOption, {
+      token,
+      params: { id: answered.id },
+      body: { categoryId: from.id, questionText: 'Reworded', tags: ['a'] },
     });
-    const movedFresh = await ok(token, 'PUT', `/api/admin/categories/options/${fresh.id}`, {
-      categoryId: to.id,
-      questionText: fresh.questionText,
+    const movedFresh = await callRouteOk(t.app, admin.updateOption, {
+      token,
+      params: { id: fresh.id },
+      body: { categoryId: to.id, questionText: fresh.questionText },
     });
     expect(movedFresh).toMatchObject({ categoryId: to.id, categoryName: to.name });
   });
@@ -858,59 +1017,63 @@ describe("retiring reference data keeps players' answers", () => {
 
 describe('the audit log', () => {
   it('records every change with who made it', async () => {
-    const admin = await staff(AdminRole.Admin);
-    const token = admin.token;
-    const category = await ok(token, 'POST', '/api/admin/categories', {
-      name: `Audited ${uniqueEmail('a')}`,
-      type: 'yes_no_maybe',
+    const actor = await staff(AdminRole.Admin);
+    const token = actor.token;
+    const category = await callRouteOk(t.app, admin.createCategory, {
+      token,
+      body: { name: `Audited ${uniqueEmail('a')}`, type: 'yes_no_maybe' },
     });
-    await ok(token, 'PUT', `/api/admin/categories/${category.id}`, {
-      name: `${category.name}!`,
-      type: 'yes_no_maybe',
+    await callRouteOk(t.app, admin.updateCategory, {
+      token,
+      params: { id: category.id },
+      body: { name: `${category.name}!`, type: 'yes_no_maybe' },
     });
-    const format = await ok(token, 'POST', '/api/admin/response-formats', {
-      categoryId: category.id,
-      label: 'Yes',
+    const format = await callRouteOk(t.app, admin.createResponseFormat, {
+      token,
+      body: { categoryId: category.id, label: 'Yes' },
     });
-    await ok(token, 'PUT', `/api/admin/response-formats/${format.id}`, {
-      categoryId: category.id,
-      label: 'Yes!',
+    await callRouteOk(t.app, admin.updateResponseFormat, {
+      token,
+      params: { id: format.id },
+      body: { categoryId: category.id, label: 'Yes!' },
     });
-    await ok(token, 'DELETE', `/api/admin/response-formats/${format.id}`);
-    const option = await ok(token, 'POST', '/api/admin/categories/options', {
-      categoryId: category.id,
-      questionText: 'Audited option',
+    await callRouteOk(t.app, admin.deleteResponseFormat, { token, params: { id: format.id } });
+    const option = await callRouteOk(t.app, admin.createOption, {
+      token,
+      body: { categoryId: category.id, questionText: 'Audited option' },
     });
-    await ok(token, 'PUT', `/api/admin/categories/options/${option.id}`, {
-      categoryId: category.id,
-      questionText: 'Audited option 2',
+    await callRouteOk(t.app, admin.updateOption, {
+      token,
+      params: { id: option.id },
+      body: { categoryId: category.id, questionText: 'Audited option 2' },
     });
-    await ok(token, 'DELETE', `/api/admin/categories/options/${option.id}`);
-    const type = await ok(token, 'POST', '/api/admin/experience-types', {
-      type: `Audited ${uniqueEmail('e')}`,
-      description: 'D',
+    await callRouteOk(t.app, admin.deleteOption, { token, params: { id: option.id } });
+    const type = await callRouteOk(t.app, admin.createExperienceType, {
+      token,
+      body: { type: `Audited ${uniqueEmail('e')}`, description: 'D' },
     });
-    await ok(token, 'PUT', `/api/admin/experience-types/${type.id}`, {
-      type: type.type,
-      description: 'E',
+    await callRouteOk(t.app, admin.updateExperienceType, {
+      token,
+      params: { id: type.id },
+      body: { type: type.type, description: 'E' },
     });
-    await ok(token, 'DELETE', `/api/admin/experience-types/${type.id}`);
-    await ok(token, 'DELETE', `/api/admin/categories/${category.id}`);
-    const user = await ok(token, 'POST', '/api/admin/create', {
-      email: uniqueEmail('au'),
-      displayName: 'Audited',
-      password: 'secret1',
+    await callRouteOk(t.app, admin.deleteExperienceType, { token, params: { id: type.id } });
+    await callRouteOk(t.app, admin.deleteCategory, { token, params: { id: category.id } });
+    const user = await callRouteOk(t.app, admin.createSystemUser, {
+      token,
+      body: { email: uniqueEmail('au'), displayName: 'Audited', password: 'secret1' },
     });
     // A refused change leaves no entry.
-    await call(token, 'PUT', `/api/admin/categories/${category.id}`, {
-      name: 'Nope',
-      type: 'yes_no_maybe',
+    await callRoute(t.app, admin.updateCategory, {
+      token,
+      params: { id: category.id },
+      body: { name: 'Nope', type: 'yes_no_maybe' },
     });
 
-    const rows = await auditOf(admin.id);
-    expect(rows.every((row) => row.actor_email === admin.email)).toBe(true);
+    const rows = await auditOf(actor.id);
+    expect(rows.every((row) => row.actor_email === actor.email)).toBe(true);
     expect(rows.map((row) => [row.action, row.target])).toEqual([
-      ['login', admin.id],
+      ['login', actor.id],
       ['category.create', category.id],
       ['category.update', category.id],
       ['responseFormat.create', format.id],
@@ -934,21 +1097,22 @@ describe('the audit log', () => {
 
 describe('system users list', () => {
   it('pages newest first with the creator’s name', async () => {
-    const admin = await staff(AdminRole.Admin);
+    const { token, displayName } = await staff(AdminRole.Admin);
     const made: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const user = await ok(admin.token, 'POST', '/api/admin/create', {
-        email: uniqueEmail(`listed${i}`),
-        displayName: `Listed ${i}`,
-        password: 'secret1',
+      const user = await callRouteOk(t.app, admin.createSystemUser, {
+        token,
+        body: { email: uniqueEmail(`listed${i}`), displayName: `Listed ${i}`, password: 'secret1' },
       });
       made.push(user.id);
     }
-    const first = await ok(admin.token, 'GET', '/api/admin/systemusers?page=1&pageSize=2');
-    expect(first.users.map((u: { id: string }) => u.id)).toEqual([made[2], made[1]]);
+    const page = (n: number) =>
+      callRouteOk(t.app, admin.listSystemUsers, { token, query: { page: n, pageSize: 2 } });
+    const first = await page(1);
+    expect(first.users.map((u) => u.id)).toEqual([made[2], made[1]]);
     expect(first.users[0]).toMatchObject({
       displayName: 'Listed 2',
-      createdByName: admin.displayName,
+      createdByName: displayName,
       isActive: true,
       lastLogin: null,
     });
@@ -961,15 +1125,16 @@ describe('system users list', () => {
       totalCount: n,
       totalPages: Math.ceil(n / 2),
     });
-    const second = await ok(admin.token, 'GET', '/api/admin/systemusers?page=2&pageSize=2');
-    expect(second.users[0].id).toBe(made[0]);
+    const second = await page(2);
+    expect(second.users[0]?.id).toBe(made[0]);
     expect(JSON.stringify(first)).not.toMatch(/password/i);
   });
 });
 
 describe('what staff change reaches the survey at once', () => {
   it('tells a served route from one that is not (the skip condition below)', () => {
-    expect(t.app.hasRoute({ method: 'GET', url: '/api/admin/categories' })).toBe(true);
+    const { method, path } = admin.listCategories;
+    expect(t.app.hasRoute({ method, url: path })).toBe(true);
     expect(t.app.hasRoute({ method: 'GET', url: '/api/admin/no-such-route' })).toBe(false);
   });
 
@@ -986,20 +1151,20 @@ describe('what staff change reaches the survey at once', () => {
       const activities = await newCategory('yes_no_maybe');
       const activity = await newOption(activities.id, { questionText: 'Slow dancing' });
 
-      const structure = await ok(token, 'GET', '/api/survey/structure');
-      const question = structure.questions.find((q: { id: string }) => q.id === option.id);
+      const structure = await callRouteOk(t.app, getStructure);
+      const question = structure.questions.find((q) => q.id === option.id);
       expect(question).toMatchObject({ text: 'How much do you enjoy surprises?' });
-      expect(question.options.map((o: { text: string }) => o.text)).toEqual(
+      expect(question?.options.map((o) => o.text)).toEqual(
         expect.arrayContaining(['Not at all', 'Very much']),
       );
-      const group = structure.categories.find((c: { id: string }) => c.id === activities.id);
-      expect(group.activities.map((a: { id: string }) => a.id)).toContain(activity.id);
+      const group = structure.categories.find((c) => c.id === activities.id);
+      expect(group?.activities.map((a) => a.id)).toContain(activity.id);
 
-      await ok(token, 'DELETE', `/api/admin/categories/options/${option.id}`);
-      await ok(token, 'DELETE', `/api/admin/categories/${activities.id}`);
-      const after = await ok(token, 'GET', '/api/survey/structure');
-      expect(after.questions.map((q: { id: string }) => q.id)).not.toContain(option.id);
-      expect(after.categories.map((c: { id: string }) => c.id)).not.toContain(activities.id);
+      await callRouteOk(t.app, admin.deleteOption, { token, params: { id: option.id } });
+      await callRouteOk(t.app, admin.deleteCategory, { token, params: { id: activities.id } });
+      const after = await callRouteOk(t.app, getStructure);
+      expect(after.questions.map((q) => q.id)).not.toContain(option.id);
+      expect(after.categories.map((c) => c.id)).not.toContain(activities.id);
     },
   );
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { coupleSummary } from '@shared/api/results';
 import type { CoupleSummaryInput } from '../../src/server/content/engine';
 import { createBuiltInEngine } from '../../src/server/content/built-in-engine';
 import { guardContent } from '../../src/server/content/create-engine';
@@ -13,7 +14,8 @@ import {
   startChatCompletionsServer,
   type ChatCompletionsServer,
 } from '../support/server/chat-completions-server';
-import { call, connectedCouple } from '../support/server/couples';
+import { callRoute } from '../support/server/call-route';
+import { connectedCouple } from '../support/server/couples';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
 const MODEL = 'velvet-test-model';
@@ -279,9 +281,9 @@ describe('the configured engine through the real app', () => {
   it('asks the configured endpoint, with its model and key, and serves its summary', async () => {
     server.replyJson(GOOD_REPLY);
     const { player1 } = await answeredCouple();
-    const response = await call(t.app, player1.token, 'POST', '/api/aichat/couple-summary', {});
-    expect(response.statusCode).toBe(200);
-    const { summary } = response.json();
+    const reply = await callRoute(t.app, coupleSummary, { token: player1.token, body: {} });
+    expect(reply.status).toBe(200);
+    const { summary } = reply.body;
     expect(summary).toContain('You share a love of slow, romantic evenings.');
     for (const heading of HEADINGS) expect(summary).toContain(heading);
     expect(server.requests).toHaveLength(1);
@@ -295,9 +297,9 @@ describe('the configured engine through the real app', () => {
   it('falls back to the built-in summary when the endpoint fails', async () => {
     server.reply({ status: 503, rawBody: '{"error":{"message":"overloaded"}}' });
     const { player2 } = await answeredCouple();
-    const response = await call(t.app, player2.token, 'POST', '/api/aichat/couple-summary', {});
-    expect(response.statusCode).toBe(200);
-    const { summary } = response.json();
+    const reply = await callRoute(t.app, coupleSummary, { token: player2.token, body: {} });
+    expect(reply.status).toBe(200);
+    const { summary } = reply.body;
     for (const heading of HEADINGS) expect(summary).toContain(heading);
     expect(summary).toContain('Candlelit dinner');
     expect(summary).not.toContain('Ice cube tease');

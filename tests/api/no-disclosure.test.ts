@@ -22,7 +22,7 @@ import { describe as explain } from '../support/server/walk/exchange';
 import { call, formCouple, register, type Member } from '../support/server/walk/members';
 
 /**
- * decisions.md: a partner's No is never revealed to the other partner by any call. `a`
+ * A partner's No is never revealed to the other partner by any call. `a`
  * answers No to a few activities (ordinary ones, and clothing from both sides and from one),
  * Yes and Maybe to the rest; the partner `p` says Yes to everything; both complete. Then `p`
  * calls every route of the contract, and no answer may hold the id, the name or an answer key
@@ -39,7 +39,7 @@ afterAll(async () => t.close());
 
 /** The routes whose bodies are about the couple's answers: counts and welcomed pairs only. */
 const RESULTS: readonly RouteDef[] = [compare, getSharedSummary, getActivitiesSummary];
-/** compare's per-player fields are the contract's (spec: player1Response, player2Response). */
+/** compare's per-player fields, fixed by the contract: player1Response, player2Response. */
 const COMPARE_PLAYER_FIELDS = ['player1Response', 'player2Response'];
 const ATTRIBUTION = /player|partner|member|who|owner|author|answered|refus|conflictDetails/i;
 

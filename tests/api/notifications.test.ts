@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clear, list, markAllRead, markRead } from '@shared/api/notifications';
 import { COUPLE_HEADER } from '@shared/domain/notifications';
 import * as schema from '../../src/server/db/schema';
 import { announcePlayersChanged } from '../../src/server/modules/notifications/player-changes';
@@ -8,8 +9,9 @@ import {
   createNotifier,
   type NotificationDraft,
 } from '../../src/server/modules/notifications/notifier';
+import { callRoute } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
-import { bearer, registerPlayer } from '../support/server/players';
+import { registerPlayer } from '../support/server/players';
 import { waitFor } from '../support/server/wait';
 
 let t: TestApp;
@@ -33,24 +35,19 @@ async function notify(app: TestApp, playerId: string, title: string) {
 }
 
 const poll = (app: TestApp, token: string, etag?: string) =>
-  app.app.inject({
-    method: 'GET',
-    url: '/api/notifications',
-    headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
-  });
+  callRoute(app.app, list, { token, headers: etag ? { 'if-none-match': etag } : {} });
 
 describe('the notification list', () => {
-  it('lists newest first with the spec fields and only the caller’s own', async () => {
+  it('lists newest first with the contract fields and only the caller’s own', async () => {
     const alex = await registerPlayer(t.app);
     const sam = await registerPlayer(t.app);
     await notify(t, alex.id, 'First');
     await notify(t, alex.id, 'Second');
     await notify(t, sam.id, 'For Sam');
-    const response = await poll(t, alex.token);
-    expect(response.statusCode).toBe(200);
-    const list = response.json() as { title: string }[];
-    expect(list.map((n) => n.title)).toEqual(['Second', 'First']);
-    expect(Object.keys(list[0]!).sort()).toEqual(
+    const reply = await poll(t, alex.token);
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((n) => n.title)).toEqual(['Second', 'First']);
+    expect(Object.keys(reply.body[0]!).sort()).toEqual(
       ['actionUrl', 'createdAt', 'description', 'icon', 'id', 'read', 'title', 'type'].sort(),
     );
   });
@@ -64,14 +61,14 @@ describe('the notification list', () => {
     expect(first.headers[COUPLE_HEADER]).toBe('none');
 
     const unchanged = await poll(t, alex.token, etag);
-    expect(unchanged.statusCode).toBe(304);
-    expect(unchanged.body).toBe('');
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.response.body).toBe('');
     expect(unchanged.headers[COUPLE_HEADER]).toBe('none');
 
     await notify(t, alex.id, 'News');
     const changed = await poll(t, alex.token, etag);
-    expect(changed.statusCode).toBe(200);
-    expect((changed.json() as { title: string }[])[0]?.title).toBe('News');
+    expect(changed.status).toBe(200);
+    expect(changed.body[0]?.title).toBe('News');
     expect(changed.headers.etag).not.toBe(etag);
   });
 
@@ -79,52 +76,36 @@ describe('the notification list', () => {
     const alex = await registerPlayer(t.app);
     await notify(t, alex.id, 'One');
     await notify(t, alex.id, 'Two');
-    const [two, one] = (await poll(t, alex.token)).json() as { id: string; read: boolean }[];
+    const [two, one] = (await poll(t, alex.token)).body;
     let etag = (await poll(t, alex.token)).headers.etag as string;
 
-    const markOne = await t.app.inject({
-      method: 'PUT',
-      url: `/api/notifications/${one!.id}/read`,
-      headers: bearer(alex.token),
+    const markOne = await callRoute(t.app, markRead, {
+      token: alex.token,
+      params: { id: one!.id },
     });
-    expect(markOne.statusCode).toBe(200);
+    expect(markOne.status).toBe(200);
     let after = await poll(t, alex.token, etag);
-    expect(after.statusCode).toBe(200);
-    expect((after.json() as { id: string; read: boolean }[]).map((n) => n.read)).toEqual([
-      false,
-      true,
-    ]);
+    expect(after.status).toBe(200);
+    expect(after.body.map((n) => n.read)).toEqual([false, true]);
     etag = after.headers.etag as string;
 
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/read-all',
-      headers: bearer(alex.token),
-    });
+    expect((await callRoute(t.app, markAllRead, { token: alex.token })).status).toBe(200);
     after = await poll(t, alex.token, etag);
-    expect((after.json() as { read: boolean }[]).every((n) => n.read)).toBe(true);
+    expect(after.body.every((n) => n.read)).toBe(true);
     expect(two).toBeDefined();
 
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/notifications',
-      headers: bearer(alex.token),
-    });
-    expect((await poll(t, alex.token)).json()).toEqual([]);
+    expect((await callRoute(t.app, clear, { token: alex.token })).status).toBe(200);
+    expect((await poll(t, alex.token)).body).toEqual([]);
   });
 
   it('never lets a player mark another player’s notification', async () => {
     const alex = await registerPlayer(t.app);
     const sam = await registerPlayer(t.app);
     await notify(t, alex.id, 'Private');
-    const [mine] = (await poll(t, alex.token)).json() as { id: string }[];
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/notifications/${mine!.id}/read`,
-      headers: bearer(sam.token),
-    });
-    expect(response.statusCode).toBe(404);
-    expect(((await poll(t, alex.token)).json() as { read: boolean }[])[0]?.read).toBe(false);
+    const [mine] = (await poll(t, alex.token)).body;
+    const reply = await callRoute(t.app, markRead, { token: sam.token, params: { id: mine!.id } });
+    expect(reply.status).toBe(404);
+    expect((await poll(t, alex.token)).body[0]?.read).toBe(false);
   });
 });
 
@@ -140,7 +121,7 @@ describe('several nodes on one database', () => {
     await notify(t, alex.id, 'Before');
     // This node remembers Alex's state.
     const etag = (await poll(second, alex.token)).headers.etag as string;
-    expect((await poll(second, alex.token, etag)).statusCode).toBe(304);
+    expect((await poll(second, alex.token, etag)).status).toBe(304);
 
     // Another node writes on its own connection: this process learns of it only through
     // the database's NOTIFY, as a separate server process would.
@@ -152,9 +133,9 @@ describe('several nodes on one database', () => {
     await other.$client.end();
 
     const seen = await waitFor('this node to see the change', async () => {
-      const response = await poll(second, alex.token, etag);
-      return response.statusCode === 200 ? response : undefined;
+      const reply = await poll(second, alex.token, etag);
+      return reply.status === 200 ? reply : undefined;
     });
-    expect((seen.json() as { title: string }[]).map((n) => n.title)).toEqual(['After', 'Before']);
+    expect(seen.body.map((n) => n.title)).toEqual(['After', 'Before']);
   });
 });

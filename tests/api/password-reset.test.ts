@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgotPassword, login, resetPassword } from '@shared/api/accounts';
+import { callRoute } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/server/smtp';
@@ -18,18 +20,13 @@ afterAll(async () => {
 });
 
 const forgot = (app: TestApp, email: string) =>
-  app.app.inject({ method: 'POST', url: '/api/players/forgot-password', payload: { email } });
+  callRoute(app.app, forgotPassword, { body: { email } });
 
-const reset = (token: string, email: string, newPassword: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/players/reset-password',
-    payload: { token, email, newPassword },
-  });
+const reset = (token: string, email: string, newPassword: string, app = t) =>
+  callRoute(app.app, resetPassword, { body: { token, email, newPassword } });
 
 const loginStatus = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/players/login', payload: { email, password } }))
-    .statusCode;
+  (await callRoute(t.app, login, { body: { email, password } })).status;
 
 const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
 
@@ -42,8 +39,8 @@ function linkIn(mail: ReceivedMail): URL {
 /** Asks for a reset link and returns it as the email delivered it. */
 async function resetLinkFor(email: string): Promise<{ token: string; email: string; url: URL }> {
   const already = mailsTo(email).length;
-  const response = await forgot(t, email);
-  expect(response.statusCode).toBe(200);
+  const reply = await forgot(t, email);
+  expect(reply.status).toBe(200);
   const mail = await waitFor(`a reset email to ${email}`, () => mailsTo(email)[already]);
   const url = linkIn(mail);
   return {
@@ -61,10 +58,10 @@ describe('forgot password', () => {
     const unknownReply = await forgot(t, stranger);
     const knownReply = await forgot(t, player.email);
 
-    expect(knownReply.statusCode).toBe(200);
-    expect(unknownReply.statusCode).toBe(knownReply.statusCode);
-    expect(unknownReply.body).toBe(knownReply.body);
-    expect(knownReply.json()).toEqual({ message: expect.any(String) });
+    expect(knownReply.status).toBe(200);
+    expect(unknownReply.status).toBe(knownReply.status);
+    expect(unknownReply.response.body).toBe(knownReply.response.body);
+    expect(knownReply.body).toEqual({ message: expect.any(String) });
 
     const mail = await waitFor('the reset email', () => mailsTo(player.email)[0]);
     expect(mail.to).toEqual([player.email]);
@@ -118,14 +115,14 @@ describe('reset password', () => {
     const link = await resetLinkFor(player.email);
 
     const first = await reset(link.token, link.email, 'new-password-2');
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: expect.any(String) });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: expect.any(String) });
     expect(await loginStatus(player.email, 'new-password-2')).toBe(200);
     expect(await loginStatus(player.email, 'old-password-1')).toBe(401);
 
     const again = await reset(link.token, link.email, 'third-password-3');
-    expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: expect.any(String) });
+    expect(again.status).toBe(401);
+    expect(again.response.json()).toEqual({ message: expect.any(String) });
     expect(await loginStatus(player.email, 'new-password-2')).toBe(200);
     expect(await loginStatus(player.email, 'third-password-3')).toBe(401);
   });
@@ -138,8 +135,8 @@ describe('reset password', () => {
       [player.id],
     );
 
-    const response = await reset(link.token, link.email, 'new-password-2');
-    expect(response.statusCode).toBe(401);
+    const reply = await reset(link.token, link.email, 'new-password-2');
+    expect(reply.status).toBe(401);
     expect(await loginStatus(player.email, 'old-password-1')).toBe(200);
     expect(await loginStatus(player.email, 'new-password-2')).toBe(401);
   });
@@ -150,19 +147,19 @@ describe('reset password', () => {
     const link = await resetLinkFor(owner.email);
 
     const wrong = await reset(link.token, other.email, 'hijacked-password');
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.status).toBe(401);
     expect(await loginStatus(other.email, 'other-password')).toBe(200);
     expect(await loginStatus(other.email, 'hijacked-password')).toBe(401);
 
     const right = await reset(link.token, owner.email, 'owner-new-password');
-    expect(right.statusCode).toBe(200);
+    expect(right.status).toBe(200);
     expect(await loginStatus(owner.email, 'owner-new-password')).toBe(200);
   });
 
   it('refuses a token that was never issued', async () => {
     const player = await registerPlayer(t.app, { password: 'old-password-1' });
-    const response = await reset('x'.repeat(43), player.email, 'new-password-2');
-    expect(response.statusCode).toBe(401);
+    const reply = await reset('x'.repeat(43), player.email, 'new-password-2');
+    expect(reply.status).toBe(401);
     expect(await loginStatus(player.email, 'old-password-1')).toBe(200);
   });
 });
@@ -172,7 +169,7 @@ describe('without SMTP_URL', () => {
     const local = await createTestApp({ PUBLIC_URL });
     try {
       const player = await registerPlayer(local.app, { password: 'old-password-1' });
-      expect((await forgot(local, player.email)).statusCode).toBe(200);
+      expect((await forgot(local, player.email)).status).toBe(200);
       const row = await waitFor('the outbox row to be logged', async () => {
         const { rows } = await local.database.pool.query<{ status: string; text_body: string }>(
           'SELECT status, text_body FROM outbox WHERE recipient = $1',
@@ -181,16 +178,13 @@ describe('without SMTP_URL', () => {
         return rows[0]?.status === 'logged' ? rows[0] : undefined;
       });
       const url = new URL(/http:\/\/velvet\.test\/reset-password\?\S+/.exec(row.text_body)![0]);
-      const response = await local.app.inject({
-        method: 'POST',
-        url: '/api/players/reset-password',
-        payload: {
-          token: url.searchParams.get('token'),
-          email: url.searchParams.get('email'),
-          newPassword: 'new-password-2',
-        },
-      });
-      expect(response.statusCode).toBe(200);
+      const reply = await reset(
+        url.searchParams.get('token') ?? '',
+        url.searchParams.get('email') ?? '',
+        'new-password-2',
+        local,
+      );
+      expect(reply.status).toBe(200);
       expect(smtp.messages.filter((mail) => mail.to.includes(player.email))).toHaveLength(0);
     } finally {
       await local.close();

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as accounts from '@shared/api/accounts';
+import type { RouteBodyInput } from '@shared/api/define';
+import { callRoute, unchecked, type Unchecked } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer } from '../support/server/players';
-import { call, claimsOf, connectedCouple, type Session } from '../support/server/couples';
+import { claimsOf, connectedCouple, type Session } from '../support/server/couples';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,24 +12,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const patchProfile = (caller: Session, id: string, body: unknown) =>
-  call(t.app, caller.token, 'PATCH', `/api/players/${id}/profile`, body);
+const patchProfile = (
+  caller: Session,
+  id: string,
+  body: RouteBodyInput<typeof accounts.updateProfile> | Unchecked,
+) => callRoute(t.app, accounts.updateProfile, { token: caller.token, params: { id }, body });
 const getPlayer = (caller: Session, id: string) =>
-  call(t.app, caller.token, 'GET', `/api/players/${id}`);
+  callRoute(t.app, accounts.getPlayer, { token: caller.token, params: { id } });
 
 describe('PATCH /api/players/{id}/profile', () => {
   it('sets the owner’s nickname and gender, and nothing else', async () => {
     const player = await registerPlayer(t.app, { displayName: 'Robin' });
-    const response = await patchProfile(player, player.id, {
-      Nickname: '  Robbie ',
-      Gender: 2,
-      // Not editable here: ignored.
-      displayName: 'Mallory',
-      email: 'mallory@example.com',
-      DisplayName: 'Mallory',
-      Email: 'mallory@example.com',
-    });
-    expect(response.statusCode).toBe(200);
+    const reply = await patchProfile(
+      player,
+      player.id,
+      unchecked({
+        Nickname: '  Robbie ',
+        Gender: 2,
+        // Not editable here: ignored.
+        displayName: 'Mallory',
+        email: 'mallory@example.com',
+        DisplayName: 'Mallory',
+        Email: 'mallory@example.com',
+      }),
+    );
+    expect(reply.status).toBe(200);
     const expected = {
       id: player.id,
       email: player.email,
@@ -37,35 +47,33 @@ describe('PATCH /api/players/{id}/profile', () => {
       coupleProfileId: null,
       createdAt: expect.any(String),
     };
-    expect(response.json()).toEqual(expected);
-    expect((await getPlayer(player, player.id)).json()).toEqual(expected);
+    expect(reply.body).toEqual(expected);
+    expect((await getPlayer(player, player.id)).body).toEqual(expected);
     // The email still signs in; the other one does not exist.
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/players/login',
-      payload: { email: player.email, password: player.password },
+    const login = await callRoute(t.app, accounts.login, {
+      body: { email: player.email, password: player.password },
     });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().displayName).toBe('Robin');
+    expect(login.status).toBe(200);
+    expect(login.body.displayName).toBe('Robin');
   });
 
   it('clears the nickname when sent empty or null', async () => {
     const player = await registerPlayer(t.app);
     await patchProfile(player, player.id, { Nickname: 'Nick', Gender: 1 });
     for (const Nickname of ['', null]) {
-      const response = await patchProfile(player, player.id, { Nickname, Gender: 1 });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ nickname: null, gender: 1 });
+      const reply = await patchProfile(player, player.id, { Nickname, Gender: 1 });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ nickname: null, gender: 1 });
     }
   });
 
   it('refuses a gender outside 0, 1 and 2, changing nothing', async () => {
     const player = await registerPlayer(t.app);
     for (const Gender of [3, -1, 1.5, '1', undefined]) {
-      const response = await patchProfile(player, player.id, { Nickname: 'Nick', Gender });
-      expect(response.statusCode, String(Gender)).toBe(400);
+      const reply = await patchProfile(player, player.id, unchecked({ Nickname: 'Nick', Gender }));
+      expect(reply.status, String(Gender)).toBe(400);
     }
-    expect((await getPlayer(player, player.id)).json()).toMatchObject({
+    expect((await getPlayer(player, player.id)).body).toMatchObject({
       nickname: null,
       gender: 0,
     });
@@ -75,19 +83,18 @@ describe('PATCH /api/players/{id}/profile', () => {
     const { player1, player2 } = await connectedCouple(t.app);
     const stranger = await registerPlayer(t.app);
     for (const caller of [player2, stranger]) {
-      const response = await patchProfile(caller, player1.id, { Nickname: 'Hacked', Gender: 1 });
-      expect(response.statusCode).toBe(404);
+      const reply = await patchProfile(caller, player1.id, { Nickname: 'Hacked', Gender: 1 });
+      expect(reply.status).toBe(404);
     }
-    expect((await getPlayer(player1, player1.id)).json()).toMatchObject({
+    expect((await getPlayer(player1, player1.id)).body).toMatchObject({
       nickname: null,
       gender: 0,
     });
-    const anonymous = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/players/${player1.id}/profile`,
-      payload: { Nickname: 'Hacked', Gender: 1 },
+    const anonymous = await callRoute(t.app, accounts.updateProfile, {
+      params: { id: player1.id },
+      body: { Nickname: 'Hacked', Gender: 1 },
     });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -96,25 +103,20 @@ describe('GET /api/players/{id} across a couple', () => {
     const { player1, player2 } = await connectedCouple(t.app, { player1: 'Avery' });
     const stranger = await registerPlayer(t.app);
     const seen = await getPlayer(player2, player1.id);
-    expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toMatchObject({ id: player1.id, displayName: 'Avery' });
-    expect((await getPlayer(stranger, player1.id)).statusCode).toBe(404);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ id: player1.id, displayName: 'Avery' });
+    expect((await getPlayer(stranger, player1.id)).status).toBe(404);
   });
 });
 
 describe('POST /api/players/session/refresh', () => {
-  const refresh = (token: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/players/session/refresh',
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const refresh = (token?: string) => callRoute(t.app, accounts.refreshSession, { token });
 
   it('answers a fresh login response for the caller, whose token works', async () => {
     const player = await registerPlayer(t.app, { displayName: 'Robin' });
-    const response = await refresh(player.token);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const reply = await refresh(player.token);
+    expect(reply.status).toBe(200);
+    const body = reply.body;
     expect(Object.keys(body).sort()).toEqual(['coupleId', 'displayName', 'email', 'id', 'token']);
     expect(body).toMatchObject({
       id: player.id,
@@ -130,26 +132,24 @@ describe('POST /api/players/session/refresh', () => {
       player1Id: null,
       player2Id: null,
     });
-    expect((await getPlayer({ ...player, token: body.token }, player.id)).statusCode).toBe(200);
+    expect((await getPlayer({ ...player, token: body.token }, player.id)).status).toBe(200);
   });
 
   it('carries the couple the player is in now, whatever the old token said', async () => {
     const { player1, player2, coupleId } = await connectedCouple(t.app);
     // player1's token is from registration, before the couple existed.
     expect(claimsOf(player1.token).coupleId).toBeNull();
-    const claims = claimsOf((await refresh(player1.token)).json().token);
+    const claims = claimsOf((await refresh(player1.token)).body.token);
     expect(claims).toMatchObject({ coupleId, player1Id: player1.id, player2Id: player2.id });
   });
 
   it('is 401 without a valid token, or once the player no longer exists', async () => {
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/players/session/refresh' })).statusCode,
-    ).toBe(401);
-    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    expect((await refresh()).status).toBe(401);
+    expect((await refresh('not-a-token')).status).toBe(401);
     const player = await registerPlayer(t.app);
     await t.database.pool.query('DELETE FROM players WHERE id = $1', [player.id]);
     const gone = await refresh(player.token);
-    expect(gone.statusCode).toBe(401);
-    expect(gone.json()).toEqual({ message: expect.any(String) });
+    expect(gone.status).toBe(401);
+    expect(gone.response.json()).toEqual({ message: expect.any(String) });
   });
 });

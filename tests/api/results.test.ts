@@ -1,5 +1,8 @@
 import { eq, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endCouple } from '@shared/api/couples';
+import * as results from '@shared/api/results';
+import { markComplete } from '@shared/api/survey';
 import type { Preference } from '@shared/domain/survey';
 import type { Database } from '../../src/server/db/client';
 import {
@@ -9,8 +12,9 @@ import {
   surveyCompletions,
   surveyOptions,
 } from '../../src/server/db/schema';
-import { call, connectedCouple, type Session } from '../support/server/couples';
-import { bearer, registerPlayer } from '../support/server/players';
+import { callRoute } from '../support/server/call-route';
+import { connectedCouple, type Session } from '../support/server/couples';
+import { registerPlayer } from '../support/server/players';
 import { answerWholeSurvey, createSurveyCatalogue } from '../support/server/survey-fixture';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
@@ -169,22 +173,22 @@ async function answeredCouple(options: { completeBoth?: boolean } = {}) {
 }
 
 const compare = (player: Session, coupleId: string) =>
-  call(t.app, player.token, 'POST', '/api/ynm/compare', { coupleId });
-const sharedSummary = (player: Session, coupleId: string) =>
-  call(t.app, player.token, 'GET', `/api/couples/${coupleId}/shared-summary`);
-const activitiesSummary = (player: Session, coupleId: string) =>
-  call(t.app, player.token, 'GET', `/api/couples/${coupleId}/activities-summary`);
+  callRoute(t.app, results.compare, { token: player.token, body: { coupleId } });
+const sharedSummary = (player: Session, id: string) =>
+  callRoute(t.app, results.getSharedSummary, { token: player.token, params: { id } });
+const activitiesSummary = (player: Session, id: string) =>
+  callRoute(t.app, results.getActivitiesSummary, { token: player.token, params: { id } });
 const coupleSummary = (player: Session) =>
-  call(t.app, player.token, 'POST', '/api/aichat/couple-summary', {});
+  callRoute(t.app, results.coupleSummary, { token: player.token, body: {} });
 
 const NOT_READY = { message: 'Couple not found or incomplete' };
 
 describe('compare', () => {
   it('counts exact and close matches and conflicts, pairing clothing wear with see-wear', async () => {
     const { player1, coupleId } = await answeredCouple();
-    const response = await compare(player1, coupleId);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const reply = await compare(player1, coupleId);
+    expect(reply.status).toBe(200);
+    const body = reply.body;
     expect(body).toMatchObject({ matches: 5, closeMatches: 3, conflicts: 5 });
     expect(Number.isNaN(Date.parse(body.generatedAt))).toBe(false);
     expect(body.matchDetails).toEqual([
@@ -244,15 +248,15 @@ describe('compare', () => {
 
   it('gives both partners the same result', async () => {
     const { player1, player2, coupleId } = await answeredCouple();
-    const mine = (await compare(player1, coupleId)).json();
-    const theirs = (await compare(player2, coupleId)).json();
+    const mine = (await compare(player1, coupleId)).body;
+    const theirs = (await compare(player2, coupleId)).body;
     expect({ ...theirs, generatedAt: null }).toEqual({ ...mine, generatedAt: null });
   });
 
   it('follows the answers as they change', async () => {
     const { player1, player2, coupleId } = await answeredCouple();
     await answer(player2.id, { letters: 'Yes', candlelit: 'No' });
-    const body = (await compare(player1, coupleId)).json();
+    const body = (await compare(player1, coupleId)).body;
     expect(body).toMatchObject({ matches: 5, closeMatches: 2, conflicts: 6 });
     expect(JSON.stringify(body)).not.toContain(catalogue.candlelit);
   });
@@ -262,18 +266,18 @@ describe('shared and activities summaries', () => {
   it('count the welcomed pairs by kind, equal to the activities list, with no player fields', async () => {
     const { player2, coupleId } = await answeredCouple();
     const shared = await sharedSummary(player2, coupleId);
-    expect(shared.statusCode).toBe(200);
-    expect(shared.json()).toEqual({ bothYesCount: 3, bothMaybeCount: 2, yesMaybeCount: 3 });
+    expect(shared.status).toBe(200);
+    expect(shared.body).toEqual({ bothYesCount: 3, bothMaybeCount: 2, yesMaybeCount: 3 });
 
     const activities = await activitiesSummary(player2, coupleId);
-    expect(activities.statusCode).toBe(200);
-    const items = activities.json() as Record<string, string>[];
+    expect(activities.status).toBe(200);
+    const items = activities.body;
     const counts = { 'Both Yes': 0, 'Both Maybe': 0, 'Yes/Maybe': 0 } as Record<string, number>;
     for (const item of items) counts[item.matchType!] = (counts[item.matchType!] ?? 0) + 1;
     expect(counts).toEqual({
-      'Both Yes': shared.json().bothYesCount,
-      'Both Maybe': shared.json().bothMaybeCount,
-      'Yes/Maybe': shared.json().yesMaybeCount,
+      'Both Yes': shared.body.bothYesCount,
+      'Both Maybe': shared.body.bothMaybeCount,
+      'Yes/Maybe': shared.body.yesMaybeCount,
     });
     expect(items[0]).toEqual({
       activityId: catalogue.candlelit,
@@ -301,26 +305,26 @@ describe('shared and activities summaries', () => {
 describe('couple readiness and membership', () => {
   it('answers "Couple not found or incomplete" until both partners complete the survey', async () => {
     const { player1, player2, coupleId } = await answeredCouple({ completeBoth: false });
-    for (const response of [
+    for (const reply of [
       await compare(player1, coupleId),
       await compare(player2, coupleId),
       await sharedSummary(player1, coupleId),
       await activitiesSummary(player2, coupleId),
       await coupleSummary(player1),
     ]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual(NOT_READY);
+      expect(reply.status).toBe(400);
+      expect(reply.response.json()).toEqual(NOT_READY);
     }
     await complete(player2.id);
-    expect((await compare(player1, coupleId)).statusCode).toBe(200);
+    expect((await compare(player1, coupleId)).status).toBe(200);
   });
 
   it('answers the same for a player without a partner', async () => {
     const single = await registerPlayer(t.app);
     await complete(single.id);
-    const response = await coupleSummary(single);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(NOT_READY);
+    const reply = await coupleSummary(single);
+    expect(reply.status).toBe(400);
+    expect(reply.response.json()).toEqual(NOT_READY);
   });
 
   it('gives a stranger nothing about another couple', async () => {
@@ -329,29 +333,32 @@ describe('couple readiness and membership', () => {
     const outsider = await registerPlayer(t.app);
     for (const player of [stranger.player1, outsider]) {
       const compared = await compare(player, coupleId);
-      expect(compared.statusCode).toBe(404);
-      expect(compared.json()).toEqual(NOT_READY);
-      for (const response of [
+      expect(compared.status).toBe(404);
+      expect(compared.response.json()).toEqual(NOT_READY);
+      for (const reply of [
         await sharedSummary(player, coupleId),
         await activitiesSummary(player, coupleId),
       ]) {
-        expect(response.statusCode).toBe(404);
-        expect(Object.keys(response.json())).toEqual(['message']);
+        expect(reply.status).toBe(404);
+        expect(Object.keys(reply.response.json())).toEqual(['message']);
       }
     }
-    expect((await compare(stranger.player1, stranger.coupleId)).statusCode).toBe(200);
+    expect((await compare(stranger.player1, stranger.coupleId)).status).toBe(200);
   });
 
   it('ends with the couple: after the connection ends, there is nothing to compare', async () => {
     const { player1, coupleId } = await answeredCouple();
-    const ended = await call(t.app, player1.token, 'DELETE', `/api/couples/${coupleId}`);
-    expect(ended.statusCode).toBeLessThan(300);
-    const response = await compare(player1, coupleId);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(NOT_READY);
+    const ended = await callRoute(t.app, endCouple, {
+      token: player1.token,
+      params: { id: coupleId },
+    });
+    expect(ended.status).toBe(200);
+    const reply = await compare(player1, coupleId);
+    expect(reply.status).toBe(404);
+    expect(reply.response.json()).toEqual(NOT_READY);
     const summary = await coupleSummary(player1);
-    expect(summary.statusCode).toBe(400);
-    expect(summary.json()).toEqual(NOT_READY);
+    expect(summary.status).toBe(400);
+    expect(summary.response.json()).toEqual(NOT_READY);
   });
 });
 
@@ -359,12 +366,12 @@ describe('privacy', () => {
   it('never names or identifies an activity either partner refused', async () => {
     const { player1, player2, coupleId } = await answeredCouple();
     const bodies = [
-      (await compare(player1, coupleId)).body,
-      (await compare(player2, coupleId)).body,
-      (await sharedSummary(player1, coupleId)).body,
-      (await activitiesSummary(player2, coupleId)).body,
-      (await coupleSummary(player1)).body,
-      (await coupleSummary(player2)).body,
+      (await compare(player1, coupleId)).response.body,
+      (await compare(player2, coupleId)).response.body,
+      (await sharedSummary(player1, coupleId)).response.body,
+      (await activitiesSummary(player2, coupleId)).response.body,
+      (await coupleSummary(player1)).response.body,
+      (await coupleSummary(player2)).response.body,
     ];
     for (const body of bodies) {
       for (const name of REFUSED) {
@@ -379,7 +386,7 @@ describe('privacy', () => {
 
   it('keeps a clothing item refused in one direction out of the generated summary', async () => {
     const { player1 } = await answeredCouple();
-    const summary = (await coupleSummary(player1)).json().summary as string;
+    const summary = (await coupleSummary(player1)).body.summary;
     expect(summary.toLowerCase()).not.toContain('costume');
   });
 });
@@ -387,9 +394,9 @@ describe('privacy', () => {
 describe('couple summary', () => {
   it('is written from the matches, with the three sections', async () => {
     const { player1 } = await answeredCouple();
-    const response = await coupleSummary(player1);
-    expect(response.statusCode).toBe(200);
-    const { summary, generatedAt } = response.json();
+    const reply = await coupleSummary(player1);
+    expect(reply.status).toBe(200);
+    const { summary, generatedAt } = reply.body;
     expect(Number.isNaN(Date.parse(generatedAt))).toBe(false);
     for (const heading of ['**Strengths**', '**Shared interests**', '**Things to talk about**']) {
       expect(summary).toContain(heading);
@@ -401,17 +408,17 @@ describe('couple summary', () => {
 
   it('is kept while the answers stay the same and rewritten when one changes', async () => {
     const { player1, player2, coupleId } = await answeredCouple();
-    const first = (await coupleSummary(player1)).json();
-    const again = (await coupleSummary(player2)).json();
+    const first = (await coupleSummary(player1)).body;
+    const again = (await coupleSummary(player2)).body;
     expect(again).toEqual(first);
 
     // Saving the same answer again is no change.
     await answer(player1.id, { candlelit: 'Yes' });
-    expect((await coupleSummary(player1)).json()).toEqual(first);
+    expect((await coupleSummary(player1)).body).toEqual(first);
 
     await new Promise((resolve) => setTimeout(resolve, 5));
     await answer(player2.id, { iceCube: 'Yes' });
-    const rewritten = (await coupleSummary(player1)).json();
+    const rewritten = (await coupleSummary(player1)).body;
     expect(rewritten.generatedAt).not.toBe(first.generatedAt);
     expect(Date.parse(rewritten.generatedAt)).toBeGreaterThan(Date.parse(first.generatedAt));
     expect(rewritten.summary).toContain('Ice cube tease');
@@ -435,8 +442,8 @@ describe('couple summary', () => {
         ),
       );
     await answer(two.player2.id, { candlelit: 'Maybe', blindfold: 'Maybe' });
-    const first = (await coupleSummary(one.player1)).json().summary;
-    const second = (await coupleSummary(two.player1)).json().summary;
+    const first = (await coupleSummary(one.player1)).body.summary;
+    const second = (await coupleSummary(two.player1)).body.summary;
     expect(second).not.toBe(first);
   });
 });
@@ -467,15 +474,11 @@ describe('with answers saved through the survey routes', () => {
     const sent1 = await answerWholeSurvey(t.app, player1.token, (key) => mine[key] ?? 'Yes');
     await answerWholeSurvey(t.app, player2.token, (key) => theirs[key] ?? 'No');
     for (const player of [player1, player2]) {
-      const marked = await t.app.inject({
-        method: 'POST',
-        url: '/api/survey/mark-complete',
-        headers: bearer(player.token),
-      });
-      expect(marked.statusCode).toBe(200);
+      const marked = await callRoute(t.app, markComplete, { token: player.token });
+      expect(marked.status).toBe(200);
     }
 
-    const body = (await compare(player2, coupleId)).json();
+    const body = (await compare(player2, coupleId)).body;
     expect(body.matchDetails).toEqual([
       expect.objectContaining({ id: first.id, matchType: 'Exact' }),
       expect.objectContaining({ id: second.id, matchType: 'Close' }),

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endCouple } from '@shared/api/couples';
+import { getNotificationSettings, updateNotificationSettings } from '@shared/api/settings';
+import { callRoute, unchecked, type Unchecked } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
 import { startSmtpServer, type TestSmtpServer } from '../support/server/smtp';
 import { waitFor } from '../support/server/wait';
 import {
-  call,
   inviteOk,
   notificationsOf,
   registerInvited,
@@ -22,10 +24,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const URL_PATH = '/api/settings/notifications';
-const getSettings = (player: Session) => call(t.app, player.token, 'GET', URL_PATH);
-const putSettings = (player: Session, body: unknown) =>
-  call(t.app, player.token, 'PUT', URL_PATH, body);
+const getSettings = (player: Session) =>
+  callRoute(t.app, getNotificationSettings, { token: player.token });
+const putSettings = (player: Session, body: { receiveEmailNotifications: boolean } | Unchecked) =>
+  callRoute(t.app, updateNotificationSettings, { token: player.token, body });
 
 /** Every email the product wrote for this address, sent or not (enqueued in the same transaction). */
 async function outboxFor(email: string) {
@@ -40,24 +42,24 @@ describe('notification settings', () => {
   it('are on for a new player and keep what the player sets', async () => {
     const player = await registerPlayer(t.app);
     const initial = await getSettings(player);
-    expect(initial.statusCode).toBe(200);
-    expect(initial.json()).toEqual({ receiveEmailNotifications: true });
+    expect(initial.status).toBe(200);
+    expect(initial.body).toEqual({ receiveEmailNotifications: true });
 
     const off = await putSettings(player, { receiveEmailNotifications: false });
-    expect(off.statusCode).toBe(200);
-    expect(off.json()).toEqual({ receiveEmailNotifications: false });
-    expect((await getSettings(player)).json()).toEqual({ receiveEmailNotifications: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toEqual({ receiveEmailNotifications: false });
+    expect((await getSettings(player)).body).toEqual({ receiveEmailNotifications: false });
 
     const on = await putSettings(player, { receiveEmailNotifications: true });
-    expect(on.json()).toEqual({ receiveEmailNotifications: true });
-    expect((await getSettings(player)).json()).toEqual({ receiveEmailNotifications: true });
+    expect(on.body).toEqual({ receiveEmailNotifications: true });
+    expect((await getSettings(player)).body).toEqual({ receiveEmailNotifications: true });
   });
 
   it('are each player’s own', async () => {
     const first = await registerPlayer(t.app);
     const second = await registerPlayer(t.app);
     await putSettings(first, { receiveEmailNotifications: false });
-    expect((await getSettings(second)).json()).toEqual({ receiveEmailNotifications: true });
+    expect((await getSettings(second)).body).toEqual({ receiveEmailNotifications: true });
   });
 
   it('refuse anything but a boolean, changing nothing', async () => {
@@ -67,21 +69,19 @@ describe('notification settings', () => {
       {},
       { receiveEmailNotifications: 0 },
     ]) {
-      const response = await putSettings(player, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: expect.stringMatching(/true or false/) });
+      const reply = await putSettings(player, unchecked(body));
+      expect(reply.status).toBe(400);
+      expect(reply.response.json()).toEqual({ message: expect.stringMatching(/true or false/) });
     }
-    expect((await getSettings(player)).json()).toEqual({ receiveEmailNotifications: true });
+    expect((await getSettings(player)).body).toEqual({ receiveEmailNotifications: true });
   });
 
   it('need a signed-in player', async () => {
-    expect((await t.app.inject({ method: 'GET', url: URL_PATH })).statusCode).toBe(401);
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: URL_PATH,
-      payload: { receiveEmailNotifications: false },
+    expect((await callRoute(t.app, getNotificationSettings)).status).toBe(401);
+    const put = await callRoute(t.app, updateNotificationSettings, {
+      body: { receiveEmailNotifications: false },
     });
-    expect(put.statusCode).toBe(401);
+    expect(put.status).toBe(401);
   });
 });
 
@@ -101,9 +101,11 @@ describe('the email notification switch', () => {
     expect(await outboxFor(inviter.email)).toEqual([]);
 
     await putSettings(inviter, { receiveEmailNotifications: true });
-    expect(
-      (await call(t.app, partner.token, 'DELETE', `/api/couples/${coupleId}`)).statusCode,
-    ).toBe(200);
+    const ended = await callRoute(t.app, endCouple, {
+      token: partner.token,
+      params: { id: coupleId },
+    });
+    expect(ended.status).toBe(200);
     const mail = await waitFor('the connection-ended email', () =>
       smtp.messages.find((m) => m.to.includes(inviter.email)),
     );

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Notification } from '@shared/api/notifications';
+import { list as listNotifications, type Notification } from '@shared/api/notifications';
+import * as subscription from '@shared/api/subscription';
 import type { SubscriptionStatus } from '@shared/api/subscription';
+import type { Feature, PaidTier, Tier } from '@shared/domain/tiers';
 import { addMonths, FEATURES, FREE_FEATURES, TIER_FEATURES } from '@shared/domain/tiers';
 import { subscriptions } from '../../src/server/db/schema';
 import { ageCouple, createCouple, type TestCouple } from '../support/server/couple-fixture';
-import { bearer, registerPlayer } from '../support/server/players';
+import { callRoute, callRouteOk, unchecked, type Unchecked } from '../support/server/call-route';
+import { registerPlayer } from '../support/server/players';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
 const DAY = 86_400_000;
@@ -17,28 +20,30 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const statusUrl = (coupleId: string) => `/api/subscription/couple/${coupleId}/status`;
-const initializeUrl = (coupleId: string) => `/api/subscription/couple/${coupleId}/initialize`;
-const upgradeUrl = (coupleId: string) => `/api/subscription/couple/${coupleId}/upgrade`;
-const tierUrl = (coupleId: string) => `/api/tier-access/tier/${coupleId}`;
-const checkUrl = (coupleId: string, feature: string) =>
-  `/api/tier-access/check/${coupleId}/${feature}`;
-
-const get = (url: string, token?: string) =>
-  t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const post = (url: string, token?: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const statusOf = (coupleId: string, token?: string) =>
+  callRoute(t.app, subscription.getStatus, { token, params: { coupleId } });
+const initializeAs = (coupleId: string, token?: string) =>
+  callRoute(t.app, subscription.initialize, { token, params: { coupleId } });
+const upgradeAs = (coupleId: string, token: string, body: { tier: PaidTier } | Unchecked) =>
+  callRoute(t.app, subscription.upgrade, { token, params: { coupleId }, body });
+const tierOf = (coupleId: string, token?: string) =>
+  callRoute(t.app, subscription.getTier, { token, params: { coupleId } });
+const checkFeature = (coupleId: string, feature: Feature, token?: string) =>
+  callRoute(t.app, subscription.checkFeature, { token, params: { coupleId, feature } });
+const featuresOf = (tier: Tier) =>
+  callRoute(t.app, subscription.featuresOfTier, { params: { tier } });
+const notificationsOf = (token: string) => callRouteOk(t.app, listNotifications, { token });
 
 async function initialize(couple: TestCouple): Promise<SubscriptionStatus> {
-  const response = await post(initializeUrl(couple.coupleId), couple.a.token);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  const reply = await initializeAs(couple.coupleId, couple.a.token);
+  expect(reply.status, reply.response.body).toBe(200);
+  return reply.body;
 }
 
-async function upgrade(couple: TestCouple, tier: string): Promise<SubscriptionStatus> {
-  const response = await post(upgradeUrl(couple.coupleId), couple.b.token, { tier });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+async function upgrade(couple: TestCouple, tier: PaidTier): Promise<SubscriptionStatus> {
+  const reply = await upgradeAs(couple.coupleId, couple.b.token, { tier });
+  expect(reply.status, reply.response.body).toBe(200);
+  return reply.body;
 }
 
 async function rowsOf(coupleId: string) {
@@ -51,9 +56,9 @@ const near = (iso: string, expected: Date, tolerance = MINUTE) =>
 describe('status and initialization', () => {
   it('is not found until initialized, then a 14-day trial from the couple’s creation', async () => {
     const couple = await createCouple(t.app, t.database.db);
-    const before = await get(statusUrl(couple.coupleId), couple.a.token);
-    expect(before.statusCode).toBe(404);
-    expect(before.json()).toEqual({ message: 'Subscription not found' });
+    const before = await statusOf(couple.coupleId, couple.a.token);
+    expect(before.status).toBe(404);
+    expect(before.response.json()).toEqual({ message: 'Subscription not found' });
 
     const created = await initialize(couple);
     expect(created).toMatchObject({
@@ -67,9 +72,9 @@ describe('status and initialization', () => {
 
     // Either partner reads the same status.
     for (const token of [couple.a.token, couple.b.token]) {
-      const status = await get(statusUrl(couple.coupleId), token);
-      expect(status.statusCode).toBe(200);
-      expect(status.json()).toEqual(created);
+      const status = await statusOf(couple.coupleId, token);
+      expect(status.status).toBe(200);
+      expect(status.body).toEqual(created);
     }
   });
 
@@ -102,13 +107,13 @@ describe('status and initialization', () => {
 
   it('creates one row when several initializations arrive at once', async () => {
     const couple = await createCouple(t.app, t.database.db);
-    const responses = await Promise.all(
+    const replies = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        post(initializeUrl(couple.coupleId), i % 2 ? couple.a.token : couple.b.token),
+        initializeAs(couple.coupleId, i % 2 ? couple.a.token : couple.b.token),
       ),
     );
-    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
-    const expireDates = new Set(responses.map((r) => (r.json() as SubscriptionStatus).expireDate));
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
+    const expireDates = new Set(replies.map((r) => r.body.expireDate));
     expect(expireDates.size).toBe(1);
     expect(await rowsOf(couple.coupleId)).toHaveLength(1);
   });
@@ -118,8 +123,8 @@ describe('status and initialization', () => {
     await ageCouple(t.database.db, couple.coupleId, 15);
 
     // Without a row the tier is still the trial computed from the couple, and none is created.
-    const tierWithoutRow = await get(tierUrl(couple.coupleId), couple.a.token);
-    expect(tierWithoutRow.json()).toEqual({
+    const tierWithoutRow = await tierOf(couple.coupleId, couple.a.token);
+    expect(tierWithoutRow.body).toEqual({
       tier: 'Trial',
       features: [...FREE_FEATURES],
       isActive: false,
@@ -134,14 +139,14 @@ describe('status and initialization', () => {
       daysRemaining: 0,
       statusMessage: 'Your free trial has ended. Choose a plan to keep playing.',
     });
-    const tier = await get(tierUrl(couple.coupleId), couple.b.token);
-    expect(tier.statusCode).toBe(200);
-    expect(tier.json()).toEqual({ tier: 'Trial', features: [...FREE_FEATURES], isActive: false });
+    const tier = await tierOf(couple.coupleId, couple.b.token);
+    expect(tier.status).toBe(200);
+    expect(tier.body).toEqual({ tier: 'Trial', features: [...FREE_FEATURES], isActive: false });
 
-    const survey = await get(checkUrl(couple.coupleId, 'survey'), couple.a.token);
-    expect(survey.json()).toMatchObject({ hasAccess: true, requiredTier: null });
-    const dares = await get(checkUrl(couple.coupleId, 'dares'), couple.a.token);
-    expect(dares.json()).toMatchObject({ hasAccess: false, tier: 'Trial', requiredTier: 'Basic' });
+    const survey = await checkFeature(couple.coupleId, 'survey', couple.a.token);
+    expect(survey.body).toMatchObject({ hasAccess: true, requiredTier: null });
+    const dares = await checkFeature(couple.coupleId, 'dares', couple.a.token);
+    expect(dares.body).toMatchObject({ hasAccess: false, tier: 'Trial', requiredTier: 'Basic' });
   });
 });
 
@@ -155,8 +160,8 @@ describe('upgrade', () => {
     expect(status.daysRemaining).toBeGreaterThanOrEqual(28);
     expect(status.daysRemaining).toBeLessThanOrEqual(31);
     expect(status.statusMessage).toMatch(/^Basic plan: renews on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    const read = await get(statusUrl(couple.coupleId), couple.a.token);
-    expect(read.json()).toEqual(status);
+    const read = await statusOf(couple.coupleId, couple.a.token);
+    expect(read.body).toEqual(status);
   });
 
   it('moves to Premium for a year, creating the subscription when there is none', async () => {
@@ -183,13 +188,13 @@ describe('upgrade', () => {
       .update(subscriptions)
       .set({ paidUntil: new Date(Date.now() - 3 * DAY) })
       .where(eq(subscriptions.coupleId, couple.coupleId));
-    const lapsed = await get(statusUrl(couple.coupleId), couple.a.token);
-    expect(lapsed.json()).toMatchObject({ tier: 'Basic', isActive: false, daysRemaining: 0 });
-    expect((lapsed.json() as SubscriptionStatus).statusMessage).toMatch(
+    const lapsed = await statusOf(couple.coupleId, couple.a.token);
+    expect(lapsed.body).toMatchObject({ tier: 'Basic', isActive: false, daysRemaining: 0 });
+    expect(lapsed.body.statusMessage).toMatch(
       /^Your Basic plan ended on .+\. Choose a plan to keep playing\.$/,
     );
-    const tier = await get(tierUrl(couple.coupleId), couple.a.token);
-    expect(tier.json()).toEqual({ tier: 'Basic', features: [...FREE_FEATURES], isActive: false });
+    const tier = await tierOf(couple.coupleId, couple.a.token);
+    expect(tier.body).toEqual({ tier: 'Basic', features: [...FREE_FEATURES], isActive: false });
 
     const renewed = await upgrade(couple, 'Basic');
     expect(near(renewed.expireDate, addMonths(new Date(), 1))).toBe(true);
@@ -198,12 +203,12 @@ describe('upgrade', () => {
   it('refuses a tier that is not for sale', async () => {
     const couple = await createCouple(t.app, t.database.db);
     for (const tier of ['Gold', 'Trial', '']) {
-      const response = await post(upgradeUrl(couple.coupleId), couple.a.token, { tier });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toContain('Tier must be Basic or Premium.');
+      const reply = await upgradeAs(couple.coupleId, couple.a.token, unchecked({ tier }));
+      expect(reply.status).toBe(400);
+      expect(reply.response.json().message).toContain('Tier must be Basic or Premium.');
     }
-    const missing = await post(upgradeUrl(couple.coupleId), couple.a.token, {});
-    expect(missing.statusCode).toBe(400);
+    const missing = await upgradeAs(couple.coupleId, couple.a.token, unchecked({}));
+    expect(missing.status).toBe(400);
     expect(await rowsOf(couple.coupleId)).toHaveLength(0);
   });
 });
@@ -220,16 +225,14 @@ describe('trial ending notification', () => {
     expect(status).toMatchObject({ isTrialActive: true, daysRemaining: 2 });
     await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
-        get(statusUrl(couple.coupleId), i % 2 ? couple.a.token : couple.b.token),
+        statusOf(couple.coupleId, i % 2 ? couple.a.token : couple.b.token),
       ),
     );
-    await get(statusUrl(couple.coupleId), couple.b.token);
-    await get(tierUrl(couple.coupleId), couple.a.token);
+    await statusOf(couple.coupleId, couple.b.token);
+    await tierOf(couple.coupleId, couple.a.token);
 
     for (const partner of [couple.a, couple.b]) {
-      const response = await get('/api/notifications', partner.token);
-      expect(response.statusCode).toBe(200);
-      const warnings = titled(response.json());
+      const warnings = titled(await notificationsOf(partner.token));
       expect(warnings).toHaveLength(1);
       expect(warnings[0]).toMatchObject({
         type: 'milestone',
@@ -251,11 +254,11 @@ describe('trial ending notification', () => {
       .set({ trialEndsAt: new Date(Date.now() + 3 * DAY - MINUTE) })
       .where(eq(subscriptions.coupleId, couple.coupleId));
     const reads = await Promise.all(
-      Array.from({ length: 8 }, () => get(statusUrl(couple.coupleId), couple.a.token)),
+      Array.from({ length: 8 }, () => statusOf(couple.coupleId, couple.a.token)),
     );
-    expect(reads.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(reads.map((r) => r.status)).toEqual(Array(8).fill(200));
     for (const partner of [couple.a, couple.b]) {
-      const list = (await get('/api/notifications', partner.token)).json() as Notification[];
+      const list = await notificationsOf(partner.token);
       expect(titled(list)).toHaveLength(1);
       expect(titled(list)[0]?.description).toContain('ends in 3 days');
     }
@@ -271,7 +274,7 @@ describe('trial ending notification', () => {
     await initialize(ended);
 
     for (const partner of [early.a, early.b, ended.a, ended.b]) {
-      const list = (await get('/api/notifications', partner.token)).json() as Notification[];
+      const list = await notificationsOf(partner.token);
       expect(titled(list)).toHaveLength(0);
     }
   });
@@ -280,11 +283,11 @@ describe('trial ending notification', () => {
 describe('tier access', () => {
   it('gives an active trial every feature, even before its subscription exists', async () => {
     const couple = await createCouple(t.app, t.database.db);
-    const tier = await get(tierUrl(couple.coupleId), couple.a.token);
-    expect(tier.statusCode).toBe(200);
-    expect(tier.json()).toEqual({ tier: 'Trial', features: [...FEATURES], isActive: true });
-    const coach = await get(checkUrl(couple.coupleId, 'coach-iq'), couple.b.token);
-    expect(coach.json()).toEqual({
+    const tier = await tierOf(couple.coupleId, couple.a.token);
+    expect(tier.status).toBe(200);
+    expect(tier.body).toEqual({ tier: 'Trial', features: [...FEATURES], isActive: true });
+    const coach = await checkFeature(couple.coupleId, 'coach-iq', couple.b.token);
+    expect(coach.body).toEqual({
       hasAccess: true,
       feature: 'coach-iq',
       tier: 'Trial',
@@ -296,18 +299,18 @@ describe('tier access', () => {
   it('keeps the coach from Basic, naming Premium as the tier that has it', async () => {
     const couple = await createCouple(t.app, t.database.db);
     await upgrade(couple, 'Basic');
-    const coach = await get(checkUrl(couple.coupleId, 'coach-iq'), couple.a.token);
-    expect(coach.statusCode).toBe(200);
-    expect(coach.json()).toEqual({
+    const coach = await checkFeature(couple.coupleId, 'coach-iq', couple.a.token);
+    expect(coach.status).toBe(200);
+    expect(coach.body).toEqual({
       hasAccess: false,
       feature: 'coach-iq',
       tier: 'Basic',
       requiredTier: 'Premium',
     });
-    const adventures = await get(checkUrl(couple.coupleId, 'adventures'), couple.a.token);
-    expect(adventures.json()).toMatchObject({ hasAccess: true, requiredTier: 'Basic' });
-    const tier = await get(tierUrl(couple.coupleId), couple.a.token);
-    expect(tier.json()).toEqual({
+    const adventures = await checkFeature(couple.coupleId, 'adventures', couple.a.token);
+    expect(adventures.body).toMatchObject({ hasAccess: true, requiredTier: 'Basic' });
+    const tier = await tierOf(couple.coupleId, couple.a.token);
+    expect(tier.body).toEqual({
       tier: 'Basic',
       features: [...TIER_FEATURES.Basic],
       isActive: true,
@@ -317,28 +320,32 @@ describe('tier access', () => {
   it('opens the coach on Premium', async () => {
     const couple = await createCouple(t.app, t.database.db);
     await upgrade(couple, 'Premium');
-    const coach = await get(checkUrl(couple.coupleId, 'coach-iq'), couple.b.token);
-    expect(coach.json()).toMatchObject({ hasAccess: true, tier: 'Premium' });
+    const coach = await checkFeature(couple.coupleId, 'coach-iq', couple.b.token);
+    expect(coach.body).toMatchObject({ hasAccess: true, tier: 'Premium' });
   });
 
   it('refuses an unknown feature', async () => {
     const couple = await createCouple(t.app, t.database.db);
-    const response = await get(checkUrl(couple.coupleId, 'teleport'), couple.a.token);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Unknown feature.');
+    const reply = await callRoute(t.app, subscription.checkFeature, {
+      token: couple.a.token,
+      params: unchecked({ coupleId: couple.coupleId, feature: 'teleport' }),
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.response.json().message).toContain('Unknown feature.');
   });
 
   it('lists any tier’s features to anyone, signed in or not', async () => {
     for (const tier of ['Trial', 'Basic', 'Premium'] as const) {
-      const response = await get(`/api/tier-access/features/${tier}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ tier, features: [...TIER_FEATURES[tier]] });
+      const reply = await featuresOf(tier);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ tier, features: [...TIER_FEATURES[tier]] });
     }
-    const basic = (await get('/api/tier-access/features/Basic')).json() as { features: string[] };
-    expect(basic.features).not.toContain('coach-iq');
-    const gold = await get('/api/tier-access/features/Gold');
-    expect(gold.statusCode).toBe(400);
-    expect(gold.json().message).toContain('Tier must be Trial, Basic or Premium.');
+    expect((await featuresOf('Basic')).body.features).not.toContain('coach-iq');
+    const gold = await callRoute(t.app, subscription.featuresOfTier, {
+      params: unchecked({ tier: 'Gold' }),
+    });
+    expect(gold.status).toBe(400);
+    expect(gold.response.json().message).toContain('Tier must be Trial, Basic or Premium.');
   });
 });
 
@@ -353,20 +360,25 @@ describe('who may call', () => {
     await initialize(couple);
   });
 
-  const coupleCalls = (coupleId: string) => [
-    { method: 'GET' as const, url: statusUrl(coupleId) },
-    { method: 'POST' as const, url: initializeUrl(coupleId) },
-    { method: 'POST' as const, url: upgradeUrl(coupleId), payload: { tier: 'Premium' } },
-    { method: 'GET' as const, url: tierUrl(coupleId) },
-    { method: 'GET' as const, url: checkUrl(coupleId, 'coach-iq') },
-  ];
+  /** Every couple route of this area, by name, called with `token` (or none). */
+  const coupleCalls = (coupleId: string) => ({
+    [subscription.getStatus.name]: (token?: string) => statusOf(coupleId, token),
+    [subscription.initialize.name]: (token?: string) => initializeAs(coupleId, token),
+    [subscription.upgrade.name]: (token?: string) =>
+      callRoute(t.app, subscription.upgrade, {
+        token,
+        params: { coupleId },
+        body: { tier: 'Premium' },
+      }),
+    [subscription.getTier.name]: (token?: string) => tierOf(coupleId, token),
+    [subscription.checkFeature.name]: (token?: string) => checkFeature(coupleId, 'coach-iq', token),
+  });
 
   it('answers 404 to a player outside the couple, changing nothing', async () => {
     const [before] = await rowsOf(couple.coupleId);
     for (const token of [loner.token, otherCouple.a.token]) {
-      for (const call of coupleCalls(couple.coupleId)) {
-        const response = await t.app.inject({ ...call, headers: bearer(token) });
-        expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+      for (const [name, call] of Object.entries(coupleCalls(couple.coupleId))) {
+        expect((await call(token)).status, name).toBe(404);
       }
     }
     expect(await rowsOf(couple.coupleId)).toEqual([before]);
@@ -374,17 +386,16 @@ describe('who may call', () => {
   });
 
   it('answers 401 without a token', async () => {
-    for (const call of coupleCalls(couple.coupleId)) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    for (const [name, call] of Object.entries(coupleCalls(couple.coupleId))) {
+      expect((await call()).status, name).toBe(401);
     }
   });
 
   it('answers 400 to a malformed couple id', async () => {
-    for (const call of coupleCalls('not-a-couple')) {
-      const response = await t.app.inject({ ...call, headers: bearer(couple.a.token) });
-      expect(response.statusCode, `${call.method} ${call.url}`).toBe(400);
-      expect(response.json().message).toContain('Invalid couple ID format');
+    for (const [name, call] of Object.entries(coupleCalls('not-a-couple'))) {
+      const reply = await call(couple.a.token);
+      expect(reply.status, name).toBe(400);
+      expect(reply.response.json().message).toContain('Invalid couple ID format');
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SurveyStructure } from '@shared/api/survey';
-import type { Preference } from '@shared/domain/survey';
+import * as survey from '@shared/api/survey';
+import type { Perspective, Preference } from '@shared/domain/survey';
 import {
   activityAnswers,
   players,
@@ -10,9 +10,10 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../src/server/db/schema';
+import { callRoute, callRouteOk } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
-import { call, connectedCouple, inviteOk, type Session } from '../support/server/couples';
+import { connectedCouple, inviteOk, type Session } from '../support/server/couples';
 import { answerWholeSurvey, createSurveyCatalogue } from '../support/server/survey-fixture';
 
 const INCOMPLETE = 'Please answer every question and activity before submitting.';
@@ -25,46 +26,39 @@ afterAll(async () => t?.close());
 
 const db = () => t.database.db;
 
-async function structure(): Promise<SurveyStructure> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/survey/structure' });
-  expect(response.statusCode).toBe(200);
-  return response.json() as SurveyStructure;
-}
+const structure = () => callRouteOk(t.app, survey.getStructure);
 
 const respondOption = (player: Session, questionId: string, optionId: string) =>
-  call(t.app, player.token, 'POST', '/api/survey/respond/option', { questionId, optionId });
+  callRoute(t.app, survey.respondOption, {
+    token: player.token,
+    body: { questionId, optionId },
+  });
 const respondActivity = (
   player: Session,
   activityId: string,
   preference: Preference,
-  perspective?: string,
+  perspective?: Perspective,
 ) =>
-  call(t.app, player.token, 'POST', '/api/survey/respond/activity', {
-    activityId,
-    preference,
-    ...(perspective ? { perspective } : {}),
+  callRoute(t.app, survey.respondActivity, {
+    token: player.token,
+    body: { activityId, preference, perspective },
   });
 const respondBulk = (
   player: Session,
   preferences: Record<string, Preference>,
-  perspective?: string,
+  perspective?: Perspective,
 ) =>
-  call(t.app, player.token, 'POST', '/api/survey/respond/activities-bulk', {
-    preferences,
-    ...(perspective ? { perspective } : {}),
+  callRoute(t.app, survey.respondActivitiesBulk, {
+    token: player.token,
+    body: { preferences, perspective },
   });
 const markComplete = (player: Session) =>
-  call(t.app, player.token, 'POST', '/api/survey/mark-complete');
+  callRoute(t.app, survey.markComplete, { token: player.token });
 
-async function playerResponses(player: Session) {
-  const response = await call(t.app, player.token, 'GET', '/api/survey/player-responses');
-  expect(response.statusCode).toBe(200);
-  return response.json() as {
-    options: { questionId: string; optionId: string }[];
-    activities: Record<string, Preference>;
-    completedAt: string | null;
-  };
-}
+const playerResponses = (player: Session) =>
+  callRouteOk(t.app, survey.getPlayerResponses, { token: player.token });
+const ynmOptions = (caller: Session, userId: string) =>
+  callRoute(t.app, survey.getYnmOptions, { token: caller.token, params: { userId } });
 
 const activityRows = (playerId: string) =>
   db().select().from(activityAnswers).where(eq(activityAnswers.playerId, playerId));
@@ -174,8 +168,7 @@ describe('survey structure', () => {
       [cat.activityCategory.id, [cat.activities[0]!.id, cat.activities[2]!.id]],
     ]);
 
-    const ynm = await call(t.app, player.token, 'GET', `/api/ynm/options/${player.id}`);
-    const ynmCategories = (ynm.json() as { categories: { id: string }[] }).categories;
+    const ynmCategories = (await ynmOptions(player, player.id)).body.categories;
     expect(ynmCategories.some((c) => c.id === cat.clothingCategory.id)).toBe(false);
     expect(ynmCategories.find((c) => c.id === cat.activityCategory.id)).toEqual({
       id: cat.activityCategory.id,
@@ -195,9 +188,9 @@ describe('survey structure', () => {
       await respondActivity(player, cat.clothing[0]!.id, 'Yes', 'wear'),
       await respondBulk(player, { [gone.activities[0]!.id]: 'Yes' }),
     ];
-    for (const response of refused) {
-      expect(response.statusCode).toBe(400);
-      expect((response.json() as { message: string }).message).toMatch(/survey|answers/);
+    for (const reply of refused) {
+      expect(reply.status).toBe(400);
+      expect(reply.response.json().message).toMatch(/survey|answers/);
     }
     expect(await questionRows(player.id)).toEqual([]);
     expect(await activityRows(player.id)).toEqual([]);
@@ -218,9 +211,9 @@ describe('answering', () => {
       [q1, f2],
       [q2, f1],
     ] as const) {
-      const response = await respondOption(player, question!.id, format!.id);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ message: 'Response saved.' });
+      const reply = await respondOption(player, question!.id, format!.id);
+      expect(reply.status, reply.response.body).toBe(200);
+      expect(reply.body).toEqual({ message: 'Response saved.' });
     }
     const rows = await questionRows(player.id);
     expect(rows.map((r) => [r.questionId, r.responseFormatId]).sort()).toEqual(
@@ -253,9 +246,9 @@ describe('answering', () => {
       ],
     ] as const;
     for (const [questionId, optionId, message] of cases) {
-      const response = await respondOption(player, questionId, optionId);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      const reply = await respondOption(player, questionId, optionId);
+      expect(reply.status).toBe(400);
+      expect(reply.response.json()).toEqual({ message });
     }
     expect(await questionRows(player.id)).toEqual([]);
   });
@@ -272,9 +265,9 @@ describe('answering', () => {
       await respondActivity(player, clothing.id, 'No', 'wear'),
       await respondActivity(player, clothing.id, 'Maybe', 'see_partner_wear'),
     ];
-    for (const response of ok) {
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ message: 'Preference saved.' });
+    for (const reply of ok) {
+      expect(reply.status, reply.response.body).toBe(200);
+      expect(reply.body).toEqual({ message: 'Preference saved.' });
     }
 
     const refused = [
@@ -295,9 +288,9 @@ describe('answering', () => {
         'This activity is not part of the survey.',
       ],
     ] as const;
-    for (const [response, message] of refused) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+    for (const [reply, message] of refused) {
+      expect(reply.status).toBe(400);
+      expect(reply.response.json()).toEqual({ message });
     }
 
     expect((await playerResponses(player)).activities).toEqual({
@@ -327,8 +320,8 @@ describe('answering', () => {
         respondOption(player, question.id, question.formats[i % 3]!.id),
       ),
     );
-    for (const response of [...responses, ...optionResponses])
-      expect(response.statusCode, response.body).toBe(200);
+    for (const reply of [...responses, ...optionResponses])
+      expect(reply.status, reply.response.body).toBe(200);
 
     const rows = await activityRows(player.id);
     expect(rows).toHaveLength(1);
@@ -354,10 +347,10 @@ describe('answering', () => {
     const single = await Promise.all(
       keys.map((key) => {
         const [id, perspective] = key.split('::');
-        return respondActivity(player, id!, 'Maybe', perspective);
+        return respondActivity(player, id!, 'Maybe', perspective as Perspective | undefined);
       }),
     );
-    for (const response of single) expect(response.statusCode, response.body).toBe(200);
+    for (const reply of single) expect(reply.status, reply.response.body).toBe(200);
     expect(await activityRows(player.id)).toHaveLength(20);
 
     // Overlapping bulk saves in opposite orders neither deadlock nor lose a row.
@@ -366,9 +359,9 @@ describe('answering', () => {
     const bulk = await Promise.all(
       Array.from({ length: 10 }, (_, i) => respondBulk(player, i % 2 ? forward : backward)),
     );
-    for (const response of bulk) {
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ message: 'Saved 20 preferences.', saved: 20 });
+    for (const reply of bulk) {
+      expect(reply.status, reply.response.body).toBe(200);
+      expect(reply.body).toEqual({ message: 'Saved 20 preferences.', saved: 20 });
     }
     const rows = await activityRows(player.id);
     expect(rows).toHaveLength(20);
@@ -390,8 +383,8 @@ describe('bulk answers', () => {
       [`${c1!.id}::wear`]: 'No',
       [`${c1!.id}::see_partner_wear`]: 'Yes',
     });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ message: 'Saved 4 preferences.', saved: 4 });
+    expect(first.status, first.response.body).toBe(200);
+    expect(first.body).toEqual({ message: 'Saved 4 preferences.', saved: 4 });
 
     // Plain ids take the perspective; a key's own suffix is its own. The suffixed key for c2
     // comes after the plain one, so it wins.
@@ -400,10 +393,10 @@ describe('bulk answers', () => {
       { [c2!.id]: 'Yes', [`${c2!.id}::wear`]: 'No', [`${c1!.id}::wear`]: 'Maybe' },
       'wear',
     );
-    expect(second.statusCode, second.body).toBe(200);
-    expect(second.json()).toEqual({ message: 'Saved 2 preferences.', saved: 2 });
+    expect(second.status, second.response.body).toBe(200);
+    expect(second.body).toEqual({ message: 'Saved 2 preferences.', saved: 2 });
     const third = await respondBulk(player, { [c2!.id]: 'Maybe' }, 'see_partner_wear');
-    expect(third.json()).toEqual({ message: 'Saved 1 preference.', saved: 1 });
+    expect(third.body).toEqual({ message: 'Saved 1 preference.', saved: 1 });
 
     expect((await playerResponses(player)).activities).toEqual({
       [a1!.id]: 'Yes',
@@ -425,7 +418,7 @@ describe('bulk answers', () => {
       Preference
     >;
 
-    const bad: [Record<string, Preference>, string | undefined, number][] = [
+    const bad: [Record<string, Preference>, Perspective | undefined, number][] = [
       [{ ...valid, [UNKNOWN_ID]: 'Yes' }, undefined, 1],
       [{ ...valid, [retired.activities[0]!.id]: 'No' }, undefined, 1],
       [{ ...valid, [cat.questions[0]!.id]: 'No' }, undefined, 1],
@@ -437,10 +430,10 @@ describe('bulk answers', () => {
       [{ [`${cat.activities[0]!.id}::see_partner_wear`]: 'Yes', [UNKNOWN_ID]: 'No' }, 'self', 2],
     ];
     for (const [preferences, perspective, invalid] of bad) {
-      const response = await respondBulk(player, preferences, perspective);
-      expect(response.statusCode, JSON.stringify(preferences)).toBe(400);
+      const reply = await respondBulk(player, preferences, perspective);
+      expect(reply.status, JSON.stringify(preferences)).toBe(400);
       const total = Object.keys(preferences).length;
-      expect((response.json() as { message: string }).message).toBe(
+      expect(reply.response.json().message).toBe(
         `${invalid} of ${total} ${invalid === 1 ? 'preference was' : 'preferences were'} invalid (not an activity of the survey, or a perspective it is not answered from); nothing was saved.`,
       );
     }
@@ -448,8 +441,8 @@ describe('bulk answers', () => {
 
     // The contract refuses what is not shaped like a key, and an empty map.
     for (const preferences of [{ nonsense: 'Yes' }, {}]) {
-      const response = await respondBulk(player, preferences as Record<string, Preference>);
-      expect(response.statusCode).toBe(400);
+      const reply = await respondBulk(player, preferences as Record<string, Preference>);
+      expect(reply.status).toBe(400);
     }
     expect(await activityRows(player.id)).toEqual([]);
   });
@@ -462,36 +455,36 @@ describe('completing the survey', () => {
     const missingKey = `${cat.clothing[0]!.id}::see_partner_wear`;
 
     const nothing = await markComplete(player);
-    expect(nothing.statusCode).toBe(400);
-    expect(nothing.json()).toEqual({ message: INCOMPLETE });
+    expect(nothing.status).toBe(400);
+    expect(nothing.response.json()).toEqual({ message: INCOMPLETE });
 
     // Everything but one perspective of one clothing activity.
     await answerWholeSurvey(t.app, player.token, (key) => (key === missingKey ? null : 'Yes'));
     const oneMissing = await markComplete(player);
-    expect(oneMissing.statusCode).toBe(400);
-    expect(oneMissing.json()).toEqual({ message: INCOMPLETE });
+    expect(oneMissing.status).toBe(400);
+    expect(oneMissing.response.json()).toEqual({ message: INCOMPLETE });
     // Answering the other perspective twice does not count for the missing one.
     await respondActivity(player, cat.clothing[0]!.id, 'No', 'wear');
-    expect((await markComplete(player)).statusCode).toBe(400);
+    expect((await markComplete(player)).status).toBe(400);
 
     // Everything but one question.
     const other = await registerPlayer(t.app);
     await answerWholeSurvey(t.app, other.token, 'Maybe', (question) =>
       question.id === cat.questions[1]!.id ? null : question.options[0]!.id,
     );
-    expect((await markComplete(other)).json()).toEqual({ message: INCOMPLETE });
+    expect((await markComplete(other)).response.json()).toEqual({ message: INCOMPLETE });
 
     expect(
-      (await respondActivity(player, cat.clothing[0]!.id, 'Yes', 'see_partner_wear')).statusCode,
+      (await respondActivity(player, cat.clothing[0]!.id, 'Yes', 'see_partner_wear')).status,
     ).toBe(200);
     const done = await markComplete(player);
-    expect(done.statusCode, done.body).toBe(200);
-    const { completedAt } = done.json() as { message: string; completedAt: string };
-    expect(done.json()).toEqual({ message: 'Survey marked as complete.', completedAt });
+    expect(done.status, done.response.body).toBe(200);
+    const { completedAt } = done.body;
+    expect(done.body).toEqual({ message: 'Survey marked as complete.', completedAt });
 
     const again = await markComplete(player);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: 'Survey marked as complete.', completedAt });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: 'Survey marked as complete.', completedAt });
     expect((await playerResponses(player)).completedAt).toBe(completedAt);
   });
 
@@ -501,12 +494,12 @@ describe('completing the survey', () => {
     await answerWholeSurvey(t.app, player.token);
 
     const added = await createSurveyCatalogue(db(), { questions: 1, activities: 1, clothing: 0 });
-    expect((await markComplete(player)).statusCode).toBe(400);
+    expect((await markComplete(player)).status).toBe(400);
     await retire.option(added.questions[0]!.id);
-    expect((await markComplete(player)).statusCode).toBe(400);
+    expect((await markComplete(player)).status).toBe(400);
     await retire.category(added.activityCategory.id);
     const done = await markComplete(player);
-    expect(done.statusCode, done.body).toBe(200);
+    expect(done.status, done.response.body).toBe(200);
   });
 });
 
@@ -550,38 +543,29 @@ describe('reading answers back', () => {
       preference,
       key: perspective === 'self' ? activityId : `${activityId}::${perspective}`,
     });
-    const preferences = await call(
-      t.app,
-      player.token,
-      'GET',
-      '/api/survey/preferences/activities',
-    );
-    expect(preferences.statusCode).toBe(200);
+    const preferences = await callRoute(t.app, survey.getActivityPreferences, {
+      token: player.token,
+    });
+    expect(preferences.status).toBe(200);
     // In survey order: the activities' category, then the clothing one.
-    expect(preferences.json()).toEqual([
+    expect(preferences.body).toEqual([
       saved(a1!.id, 'self', 'Yes'),
       saved(a2!.id, 'self', 'No'),
       saved(c1.id, 'see_partner_wear', 'Maybe'),
       saved(c1.id, 'wear', 'Yes'),
     ]);
-    const byType = await call(
-      t.app,
-      player.token,
-      'GET',
-      '/api/survey/preferences/activities-by-type',
-    );
-    expect(byType.json()).toEqual({
+    const byType = await callRoute(t.app, survey.getActivityPreferencesByType, {
+      token: player.token,
+    });
+    expect(byType.body).toEqual({
       activity: [saved(a1!.id, 'self', 'Yes'), saved(a2!.id, 'self', 'No')],
       clothing: [saved(c1.id, 'see_partner_wear', 'Maybe'), saved(c1.id, 'wear', 'Yes')],
     });
 
-    const otherPreferences = await call(
-      t.app,
-      other.token,
-      'GET',
-      '/api/survey/preferences/activities',
-    );
-    expect(otherPreferences.json()).toEqual([
+    const otherPreferences = await callRoute(t.app, survey.getActivityPreferences, {
+      token: other.token,
+    });
+    expect(otherPreferences.body).toEqual([
       saved(a1!.id, 'self', 'No'),
       saved(c1.id, 'wear', 'No'),
     ]);
@@ -594,8 +578,8 @@ describe('reading answers back', () => {
 });
 
 describe('the couple survey status', () => {
-  const status = (player: Session, coupleId: string) =>
-    call(t.app, player.token, 'GET', `/api/couples/${coupleId}/survey-status`);
+  const status = (player: Session, id: string) =>
+    callRoute(t.app, survey.getCoupleSurveyStatus, { token: player.token, params: { id } });
 
   it('follows each partner completing, for both partners', async () => {
     await createSurveyCatalogue(db(), { questions: 1, activities: 1, clothing: 1 });
@@ -610,25 +594,25 @@ describe('the couple survey status', () => {
       player1Name: 'Avery',
       player2Name: 'Blake',
     });
-    expect((await status(player1, coupleId)).json()).toEqual(expected(false, false));
+    expect((await status(player1, coupleId)).body).toEqual(expected(false, false));
 
     await answerWholeSurvey(t.app, player2.token, 'Maybe');
-    expect((await markComplete(player2)).statusCode).toBe(200);
+    expect((await markComplete(player2)).status).toBe(200);
     for (const player of [player1, player2])
-      expect((await status(player, coupleId)).json()).toEqual(expected(false, true));
+      expect((await status(player, coupleId)).body).toEqual(expected(false, true));
 
     await answerWholeSurvey(t.app, player1.token, 'No');
-    expect((await markComplete(player1)).statusCode).toBe(200);
+    expect((await markComplete(player1)).status).toBe(200);
     for (const player of [player1, player2])
-      expect((await status(player, coupleId)).json()).toEqual(expected(true, true));
+      expect((await status(player, coupleId)).body).toEqual(expected(true, true));
   });
 
   it('has no second name while the partner has not joined, and is hidden from strangers', async () => {
     const waiting = await registerPlayer(t.app, { displayName: 'Casey' });
     const coupleId = await inviteOk(t.app, waiting.token, uniqueEmail('not-yet'));
-    const response = await status(waiting, coupleId);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const reply = await status(waiting, coupleId);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
       bothComplete: false,
       player1SurveyComplete: false,
       player2SurveyComplete: false,
@@ -638,8 +622,8 @@ describe('the couple survey status', () => {
 
     const { player1: stranger } = await connectedCouple(t.app);
     const refused = await status(stranger, coupleId);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.body).not.toContain('Casey');
+    expect(refused.status).toBe(404);
+    expect(refused.response.body).not.toContain('Casey');
   });
 });
 
@@ -654,11 +638,9 @@ describe('the Yes/Maybe/No catalogue', () => {
       [player2, player2],
       [player2, player1],
     ] as const) {
-      const response = await call(t.app, caller.token, 'GET', `/api/ynm/options/${target.id}`);
-      expect(response.statusCode).toBe(200);
-      const body = response.json() as {
-        categories: { id: string; name: string; options: { id: string; question: string }[] }[];
-      };
+      const reply = await ynmOptions(caller, target.id);
+      expect(reply.status).toBe(200);
+      const body = reply.body;
       for (const category of body.categories) {
         expect(Object.keys(category).sort()).toEqual(['id', 'name', 'options']);
         for (const option of category.options)
@@ -680,12 +662,12 @@ describe('the Yes/Maybe/No catalogue', () => {
       ]);
       // Question categories are not Yes/Maybe/No categories.
       expect(body.categories.some((c) => c.id === cat.questionCategory.id)).toBe(false);
-      expect(response.body).not.toMatch(/"(Yes|Maybe|No)"/);
+      expect(reply.response.body).not.toMatch(/"(Yes|Maybe|No)"/);
     }
 
     const stranger = await registerPlayer(t.app);
-    const refused = await call(t.app, stranger.token, 'GET', `/api/ynm/options/${player1.id}`);
-    expect(refused.statusCode).toBe(404);
+    const refused = await ynmOptions(stranger, player1.id);
+    expect(refused.status).toBe(404);
   });
 });
 
@@ -694,16 +676,16 @@ describe('a token whose player is gone', () => {
     const player = await registerPlayer(t.app);
     const cat = await createSurveyCatalogue(db(), { questions: 1, activities: 1, clothing: 0 });
     await db().delete(players).where(eq(players.id, player.id));
-    const responses = [
+    const replies = [
       await respondOption(player, cat.questions[0]!.id, cat.questions[0]!.formats[0]!.id),
       await respondActivity(player, cat.activities[0]!.id, 'Yes'),
       await respondBulk(player, { [cat.activities[0]!.id]: 'Yes' }),
       await markComplete(player),
-      await call(t.app, player.token, 'GET', '/api/survey/player-responses'),
-      await call(t.app, player.token, 'GET', '/api/survey/preferences/activities'),
-      await call(t.app, player.token, 'GET', '/api/survey/preferences/activities-by-type'),
+      await callRoute(t.app, survey.getPlayerResponses, { token: player.token }),
+      await callRoute(t.app, survey.getActivityPreferences, { token: player.token }),
+      await callRoute(t.app, survey.getActivityPreferencesByType, { token: player.token }),
     ];
-    for (const response of responses) expect(response.statusCode, response.body).toBe(401);
+    for (const reply of replies) expect(reply.status, reply.response.body).toBe(401);
     expect(await activityRows(player.id)).toEqual([]);
   });
 });

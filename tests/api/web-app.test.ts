@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { createWebDist, type TestWebDist } from '../support/server/web-dist';
@@ -24,7 +25,7 @@ describe('serving the web app', () => {
   }
 
   it('serves the files of the build as themselves', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    const response = await t.app.inject({ method: 'GET', url: web.scriptUrl });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toBe(web.script);
@@ -57,6 +58,72 @@ describe('serving the web app', () => {
     const health = await t.app.inject({ method: 'GET', url: '/Api/Health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('compression and caching', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+  const getScript = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: web.scriptUrl,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  /** The body as the browser reads it once it undoes the Content-Encoding. */
+  function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload).toString('utf8');
+    expect(encoding).toBeUndefined();
+    return response.rawPayload.toString('utf8');
+  }
+
+  for (const [acceptEncoding, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br;q=0.5', 'gzip'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ] as const) {
+    it(`answers Accept-Encoding ${acceptEncoding ?? '(none)'} with ${expected ?? 'the file itself'}`, async () => {
+      const response = await getScript(acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(expected);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(decoded(response)).toBe(web.script);
+      if (expected) {
+        expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(web.script));
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      }
+    });
+  }
+
+  it('sends a hashed file with no compressed copy as itself, even to a browser taking br', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: web.tinyScriptUrl,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(web.tinyScript);
+  });
+
+  it('sends the app shell with no-cache, on / and on a deep link, whatever the encoding', async () => {
+    for (const url of ['/', '/dashboard', '/survey/activities']) {
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(decoded(response), url).toBe(web.indexHtml);
+      }
+    }
   });
 });
 

@@ -82,7 +82,7 @@ test('answering under 18 blocks registration', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
 });
 
-test('the reset form shows the spec texts for mismatched and short passwords', async ({ page }) => {
+test('the reset form shows its texts for mismatched and short passwords', async ({ page }) => {
   await page.goto('/reset-password?token=some-token-value-long-enough&email=sam%40example.com');
   await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
   await page.getByLabel('New password').fill('abcdef');

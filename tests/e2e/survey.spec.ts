@@ -1,10 +1,16 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { confirmAdultAndAgree, fillRegistration } from '../support/e2e/account-steps';
-import { answerWholeSurvey, firstOrdinaryActivity } from '../support/e2e/survey-steps';
+import {
+  activitiesOf,
+  answerAllButThroughApi,
+  finishSurveyByHand,
+  surveyStructure,
+  type ByHand,
+} from '../support/e2e/survey-steps';
 
-// About 170 answers per partner through the real screens: minutes on a busy 2-core machine.
-test.setTimeout(600_000);
+// Two sign-ups, an invitation, two surveys and three result pages per partner.
+test.setTimeout(180_000);
 
 async function coupledPages(browser: Browser) {
   const pages: Page[] = [];
@@ -43,15 +49,36 @@ test('both partners answer the whole survey and see the same results, without th
   browser,
 }) => {
   const { river, sky } = await coupledPages(browser);
-  const refused = await firstOrdinaryActivity(river);
+  const structure = await surveyStructure(river);
+  const activities = activitiesOf(structure);
+  const [firstOrdinary, second, third] = activities.filter((a) => a.tagType === 'activity');
+  const dress = activities.find((a) => a.tagType === 'clothing');
+  const question = structure.questions[0]?.text;
+  if (!firstOrdinary || !second || !third || !dress || !question)
+    throw new Error('the survey needs a question, three activities and a clothing item');
+  const refused = firstOrdinary.name;
   expect(refused.length).toBeGreaterThan(2);
 
-  // River refuses one activity and is unsure of every third; Sky welcomes everything.
+  // River refuses one activity and is unsure of every third; Sky welcomes everything. Each
+  // answers a question, three activities and both sides of a clothing item on the survey
+  // screen, and everything else through the API before opening it.
+  const riverByHand: ByHand = {
+    question,
+    activities: { [refused]: 'No', [second.name]: 'Maybe', [third.name]: 'Yes' },
+    clothing: { name: dress.name, wear: 'Yes', seePartnerWear: 'Maybe' },
+  };
   let n = 0;
-  const riverTotal = await answerWholeSurvey(river, (activity) =>
-    activity === refused ? 'No' : n++ % 3 === 0 ? 'Maybe' : 'Yes',
+  await answerAllButThroughApi(river, structure, riverByHand, () =>
+    n++ % 3 === 0 ? 'Maybe' : 'Yes',
   );
-  const skyTotal = await answerWholeSurvey(sky, () => 'Yes');
+  const riverTotal = await finishSurveyByHand(river, riverByHand);
+  const skyByHand: ByHand = {
+    question,
+    activities: { [refused]: 'Yes', [second.name]: 'Yes', [third.name]: 'Yes' },
+    clothing: { name: dress.name, wear: 'Yes', seePartnerWear: 'Yes' },
+  };
+  await answerAllButThroughApi(sky, structure, skyByHand, () => 'Yes');
+  const skyTotal = await finishSurveyByHand(sky, skyByHand);
   expect(riverTotal).toBe(skyTotal);
   expect(riverTotal).toBeGreaterThanOrEqual(150);
 

@@ -6,6 +6,10 @@ import { setApiBaseUrl } from '../lib/http';
 import { platform } from '../platform';
 import { followOpenPaths } from './open-paths';
 import { routes } from './router';
+import { preloadScreens } from './screens';
+
+// The app's screens are fetched on demand; fetch them all first, as a visit would have.
+beforeAll(() => preloadScreens());
 
 // The desktop app's player window with Sam signed in: main has the token, the page has none.
 const bridge = await vi.hoisted(async () => {

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
-import { NotificationProvider } from '../lib/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './query-client';
+import { NotificationProvider } from '../features/notifications/notification-provider';
 import { theme } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <JotaiProvider>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" />
-        <NotificationProvider>{children}</NotificationProvider>
-      </MantineProvider>
-    </JotaiProvider>
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <NotificationProvider>{children}</NotificationProvider>
+        </MantineProvider>
+      </JotaiProvider>
+    </QueryClientProvider>
   );
 }

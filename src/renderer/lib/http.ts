@@ -3,26 +3,21 @@ import {
   buildPath,
   type RouteDef,
   type RouteBodyInput,
+  type RouteParamsInput,
+  type RouteQueryInput,
   type RouteResponse,
 } from '@shared/api/define';
 import { messageFromResponse } from '@shared/api/errors';
+import { ApiError } from './api-error';
 
-/** An API failure carrying the message to show and the HTTP status (0 when unreachable). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Velvet. Check your connection and try again.';
 
+/** A call's inputs, typed from the route's schemas. */
 export interface CallInput<R extends RouteDef> {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number | undefined>;
+  params?: RouteParamsInput<R>;
+  query?: RouteQueryInput<R>;
   body?: RouteBodyInput<R>;
   signal?: AbortSignal;
 }
@@ -30,7 +25,7 @@ export interface CallInput<R extends RouteDef> {
 const http = axios.create({
   baseURL: '',
   timeout: 20_000,
-  // Keep the raw text so the spec's "otherwise the raw body" rule can apply.
+  // Keep the raw text so an error without a message field can show its raw body.
   transformResponse: [(data: unknown) => data],
   headers: { Accept: 'application/json' },
 });
@@ -48,7 +43,7 @@ export async function callRoute<R extends RouteDef>(
   try {
     const response = await http.request<string>({
       method: route.method,
-      url: buildPath(route.path, input.params),
+      url: buildPath(route.path, input.params as Record<string, string | number> | undefined),
       params: input.query,
       data: input.body,
       headers:

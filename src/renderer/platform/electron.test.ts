@@ -3,7 +3,7 @@ import {
   aPlayerSession,
   createFakePlayerBridge,
 } from '../../../tests/support/renderer/fake-player-bridge';
-import { aNotification } from '../features/notifications/memory-feed';
+import { aNotification } from '../../../tests/support/renderer/memory-feed';
 import { ApiError } from '../lib/http';
 import { createElectronPlatform } from './electron';
 import type { Session } from './types';

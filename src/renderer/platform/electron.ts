@@ -1,4 +1,4 @@
-import { appPathSchema, type PlayerBridge, type PlayerSessionState } from '@shared/ipc';
+import type { PlayerBridge, PlayerSessionState } from '@shared/ipc';
 import { createElectronNotificationFeed } from './electron-notification-feed';
 import { unwrapIpcResult } from './ipc-result';
 import type { Platform, Session } from './types';
@@ -43,8 +43,13 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
   bridge.onSessionChange(apply);
   const notifications = createElectronNotificationFeed(bridge, { currentSession, onSessionChange });
 
+  // The in-app path rule comes with the contract's schemas, fetched as the window starts.
+  let isAppPath: ((path: string) => boolean) | null = null;
   let starting: Promise<void> | null = null;
   async function start() {
+    const pathRule = import('@shared/ipc').then(({ appPathSchema }) => {
+      isAppPath = (path) => appPathSchema.safeParse(path).success;
+    });
     try {
       // The feed hears of the session from here and reads main's notifications itself.
       await reloadSession();
@@ -52,6 +57,7 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
       // Main is unreachable: start signed out rather than not at all.
       console.warn('Could not read the desktop session');
     }
+    await pathRule;
   }
 
   return {
@@ -88,7 +94,7 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
     onOpenPath: (listener) =>
       bridge.onOpenPath((path) => {
         // Main checks the path too; a page of this app is all it may ever name.
-        if (appPathSchema.safeParse(path).success) listener(path);
+        if (isAppPath?.(path)) listener(path);
       }),
     serverAddress: {
       get: () => bridge.serverAddress(),

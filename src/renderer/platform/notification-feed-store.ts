@@ -1,5 +1,3 @@
-import * as api from '@shared/api/notifications';
-import { callRoute } from '../lib/http';
 import type { NotificationFeed, NotificationFeedState } from './types';
 
 export const EMPTY_FEED: NotificationFeedState = { items: [], loading: false };
@@ -63,20 +61,31 @@ export function feedChanges(
     await store.change(action, optimistic);
     void refresh();
   };
+  // Only a signed-in player changes the list: the contract and HTTP client come with the first.
+  const load = () => Promise.all([import('@shared/api/notifications'), import('../lib/http')]);
   return {
     markRead: (id) =>
       change(
-        () => callRoute(api.markRead, { params: { id } }, authHeaders()),
+        async () => {
+          const [api, { callRoute }] = await load();
+          return callRoute(api.markRead, { params: { id } }, authHeaders());
+        },
         (s) => ({ ...s, items: s.items.map((n) => (n.id === id ? { ...n, read: true } : n)) }),
       ),
     markAllRead: () =>
       change(
-        () => callRoute(api.markAllRead, {}, authHeaders()),
+        async () => {
+          const [api, { callRoute }] = await load();
+          return callRoute(api.markAllRead, {}, authHeaders());
+        },
         (s) => ({ ...s, items: s.items.map((n) => ({ ...n, read: true })) }),
       ),
     clear: () =>
       change(
-        () => callRoute(api.clear, {}, authHeaders()),
+        async () => {
+          const [api, { callRoute }] = await load();
+          return callRoute(api.clear, {}, authHeaders());
+        },
         (s) => ({ ...s, items: [] }),
       ),
   };

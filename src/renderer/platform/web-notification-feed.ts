@@ -1,4 +1,3 @@
-import * as api from '@shared/api/notifications';
 import { COUPLE_HEADER, NOTIFICATION_POLL_MS, coupleStamp } from '@shared/domain/notifications';
 import { createFeedStore, EMPTY_FEED, feedChanges } from './notification-feed-store';
 import type { NotificationFeed, Session } from './types';
@@ -31,6 +30,8 @@ export function createWebNotificationFeed(deps: FeedDeps): NotificationFeed {
     const headers: Record<string, string> = { Accept: 'application/json', ...deps.authHeaders() };
     if (!headers.Authorization && !headers.authorization) return;
     if (etag) headers['If-None-Match'] = etag;
+    // The contract comes with the first poll, which only a signed-in player makes.
+    const api = await import('@shared/api/notifications');
     let response: Response;
     try {
       response = await fetch(api.list.path, { headers, cache: 'no-store' });

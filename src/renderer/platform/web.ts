@@ -1,21 +1,29 @@
-import * as accounts from '@shared/api/accounts';
 import type { LoginResponse } from '@shared/api/accounts';
-import { playerSessionFromToken } from '@shared/domain/sessions';
-import { callRoute } from '../lib/http';
+import { loadSessionReader, readSession } from './session-reader';
 import { createWebNotificationFeed } from './web-notification-feed';
 import type { Platform, Session, SignedIn } from './types';
 
+/** The contract and the HTTP client, fetched the first time the browser calls the API. */
+const loadApi = async () => {
+  const [accounts, http] = await Promise.all([
+    import('@shared/api/accounts'),
+    import('../lib/http'),
+  ]);
+  return { accounts, callRoute: http.callRoute };
+};
+
 const TOKEN_KEY = 'token';
 
-/** The browser: the spec keeps the bearer token in localStorage under "token". */
+/** The browser: the bearer token lives in localStorage under "token" (docs/tokens.md). */
 export function createWebPlatform(storage: Storage = window.localStorage): Platform {
   const listeners = new Set<(session: Session | null) => void>();
   const notify = () => {
-    const session = playerSessionFromToken(storage.getItem(TOKEN_KEY));
+    const session = readSession(storage.getItem(TOKEN_KEY)) ?? null;
     for (const listener of listeners) listener(session);
   };
 
-  function keep(response: LoginResponse): SignedIn {
+  async function keep(response: LoginResponse): Promise<SignedIn> {
+    await loadSessionReader();
     storage.setItem(TOKEN_KEY, response.token);
     storage.setItem('userId', response.id);
     if (response.coupleId) storage.setItem('coupleId', response.coupleId);
@@ -27,7 +35,7 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
 
   // Another tab signing in or out changes this tab's session too.
   window.addEventListener('storage', (event) => {
-    if (event.key === TOKEN_KEY || event.key === null) notify();
+    if (event.key === TOKEN_KEY || event.key === null) void loadSessionReader().then(notify);
   });
 
   const authHeaders = (): Record<string, string> => {
@@ -36,7 +44,9 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
   };
   const currentSession = () => {
     const token = storage.getItem(TOKEN_KEY);
-    const session = playerSessionFromToken(token);
+    const session = readSession(token);
+    // Not readable yet (ready() fetches the reader when a token is there): keep it for then.
+    if (session === undefined) return null;
     if (token && !session) storage.removeItem(TOKEN_KEY);
     return session;
   };
@@ -48,20 +58,28 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
   };
   async function refreshSession() {
     if (!storage.getItem(TOKEN_KEY)) return;
-    keep(await callRoute(accounts.refreshSession, {}, authHeaders()));
+    const { accounts, callRoute } = await loadApi();
+    await keep(await callRoute(accounts.refreshSession, {}, authHeaders()));
   }
 
   return {
     kind: 'web',
-    // The token is in localStorage: the session is known at once.
-    ready: () => Promise.resolve(),
+    // The token is in localStorage: the session is known once its reader is fetched.
+    ready: async () => {
+      if (!storage.getItem(TOKEN_KEY)) return;
+      await loadSessionReader();
+      // What started before the token could be read (the notification feed) hears of it now.
+      notify();
+    },
     authHeaders,
     currentSession,
     onSessionChange,
     async login(body) {
+      const { accounts, callRoute } = await loadApi();
       return keep(await callRoute(accounts.login, { body }));
     },
     async register(body) {
+      const { accounts, callRoute } = await loadApi();
       return keep(await callRoute(accounts.register, { body }));
     },
     async logout() {

@@ -12,3 +12,5 @@ export class HttpError extends Error {
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new HttpError(401, message);
+/** Staff routes answer a missing or stale sign-in in the admin panel's own words. */
+export const staffUnauthorized = () => unauthorized('Unauthorized - please login again');

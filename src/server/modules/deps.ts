@@ -4,16 +4,21 @@ import type { GuardedContent } from '../content/create-engine';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Notifier } from './notifications/notifier';
+import type { PlayerChangeCache } from './notifications/player-changes';
 
-/** What every module's service may use; app.ts builds it once. */
+/** Everything a module may use; app.ts builds it once and hands the same one to every module. */
 export interface ModuleDeps {
   db: Database;
   /** Generated content (couple summary, later adventures, dares, coach), guarded. */
   content: GuardedContent;
   mailer: Mailer;
   notifier: Notifier;
+  /** This node's memory of players' change versions, which answers unchanged polls. */
+  playerChanges: PlayerChangeCache;
   /** Where users reach Velvet, for links in emails. */
   publicUrl: string;
+  /** The running build's version, as /api/version reports it. */
+  version: string;
   signToken(claims: Omit<PlayerTokenClaims, 'exp'>): string;
   log: FastifyBaseLogger;
 }

@@ -8,11 +8,10 @@ import { adminTokenClaims, type AdminTokenClaims } from '@shared/api/admin';
 import type { Access } from '@shared/api/define';
 import type { Database } from '../db/client';
 import { players, systemUsers } from '../db/schema';
-import { HttpError, notFound, unauthorized } from '../lib/http-error';
+import { HttpError, notFound, staffUnauthorized, unauthorized } from '../lib/http-error';
 
 export const PLAYER_AUDIENCE = 'velvet-player';
 export const ADMIN_AUDIENCE = 'velvet-admin';
-const ADMIN_UNAUTHORIZED = 'Unauthorized - please login again';
 const JWT_ALGORITHM = 'HS256';
 
 declare module 'fastify' {
@@ -73,12 +72,12 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   async function authenticateAdmin(request: FastifyRequest, minRole: number) {
     const header = request.headers.authorization ?? '';
     const token = /^Bearer (\S+)$/.exec(header)?.[1];
-    if (!token) throw unauthorized(ADMIN_UNAUTHORIZED);
+    if (!token) throw staffUnauthorized();
     let claims: AdminTokenClaims;
     try {
       claims = adminTokenClaims.parse(verifyAdmin(token));
     } catch {
-      throw unauthorized(ADMIN_UNAUTHORIZED);
+      throw staffUnauthorized();
     }
     // The role and the account's state come from the database: a demoted or deactivated
     // staff member loses access at once, whatever their token says.
@@ -86,7 +85,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       .select({ role: systemUsers.role, isActive: systemUsers.isActive })
       .from(systemUsers)
       .where(eq(systemUsers.id, claims.sub));
-    if (!user || !user.isActive) throw unauthorized(ADMIN_UNAUTHORIZED);
+    if (!user || !user.isActive) throw staffUnauthorized();
     if (user.role < minRole) throw new HttpError(403, 'Forbidden - admin access required');
     request.admin = { ...claims, role: user.role as AdminTokenClaims['role'] };
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AdminTokenClaims } from '@shared/api/admin';
 import {
   ACCESS_LEVELS,
   type RateLimitGroup,
@@ -9,6 +10,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@shared/api/define';
+import { staffUnauthorized, unauthorized } from '../lib/http-error';
 
 export interface HandlerContext<R extends RouteDef> {
   params: RouteParams<R>;
@@ -16,6 +18,10 @@ export interface HandlerContext<R extends RouteDef> {
   body: RouteBody<R>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The signed-in player's id; a 401 on a route that lets in no player. */
+  playerId(): string;
+  /** The signed-in staff member, with their role as the database has it now; else a 401. */
+  staff(): AdminTokenClaims;
 }
 
 export interface Implementation<R extends RouteDef = RouteDef> {
@@ -78,6 +84,14 @@ export function registerContractRoutes(
           body: request.body as never,
           request,
           reply,
+          playerId: () => {
+            if (!request.player) throw unauthorized();
+            return request.player.sub;
+          },
+          staff: () => {
+            if (!request.admin) throw staffUnauthorized();
+            return request.admin;
+          },
         });
         // A handler may have chosen another status (health answers 503 when the database is down).
         if (reply.statusCode === 200) reply.code(route.successStatus ?? 200);

@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { isUnstorableText } from '../db/errors';
+import { isUnstorableText } from '../db/pg-errors';
 import { HttpError } from '../lib/http-error';
 
 const SERVER_ERROR = 'Server error occurred';

@@ -1,34 +1,15 @@
 import { z } from 'zod';
-import { access, defineRoute } from './define';
 import {
-  DISPLAY_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MESSAGES,
-} from '../domain/accounts';
-
-export const emailField = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }))
-  .transform((email) => email.toLowerCase());
-
-export const passwordField = z
-  .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, 'Password is too long.');
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-export const uuidParam = z.uuid({ error: 'Invalid id.' });
+  emailField,
+  idParams,
+  messageResponse,
+  optionalText,
+  passwordField,
+  requiredText,
+  signInPassword,
+} from './common';
+import { access, defineRoute } from './define';
+import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
 
 export const playerSchema = z.object({
   id: z.uuid(),
@@ -51,7 +32,7 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-/** Claims of a player token (decisions.md). */
+/** Claims of a player token: who holds it and their current couple (docs/tokens.md). */
 export const playerTokenClaims = z.object({
   sub: z.uuid(),
   email: z.string(),
@@ -63,8 +44,6 @@ export const playerTokenClaims = z.object({
 });
 export type PlayerTokenClaims = z.infer<typeof playerTokenClaims>;
 
-const messageResponse = z.object({ message: z.string() });
-
 export const login = defineRoute({
   name: 'accounts.login',
   method: 'POST',
@@ -73,10 +52,7 @@ export const login = defineRoute({
   rateLimit: 'authentication',
   body: z.object({
     email: emailField,
-    password: z
-      .string({ error: 'Password is required.' })
-      .min(1, 'Password is required.')
-      .max(PASSWORD_MAX_LENGTH),
+    password: signInPassword,
   }),
   response: loginResponse,
 });
@@ -89,11 +65,7 @@ export const register = defineRoute({
   rateLimit: 'authentication',
   successStatus: 201,
   body: z.object({
-    displayName: z
-      .string({ error: 'Display name is required.' })
-      .trim()
-      .min(1, 'Display name is required.')
-      .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.'),
+    displayName: requiredText('Display name', DISPLAY_NAME_MAX_LENGTH),
     nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
     email: emailField,
     password: passwordField,
@@ -163,7 +135,7 @@ export const getPlayer = defineRoute({
   method: 'GET',
   path: '/api/players/:id',
   access: access.selfOrPartner('id'),
-  params: z.object({ id: uuidParam }),
+  params: idParams,
   response: playerSchema,
 });
 
@@ -172,8 +144,8 @@ export const updateProfile = defineRoute({
   method: 'PATCH',
   path: '/api/players/:id/profile',
   access: access.self('id'),
-  params: z.object({ id: uuidParam }),
-  // The spec sends these two in Pascal case.
+  params: idParams,
+  // The profile form sends these two in Pascal case; the contract keeps that spelling.
   body: z.object({
     Nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
     Gender: z.number({ error: 'Gender must be 0, 1 or 2.' }).int().min(0).max(2),

@@ -1,35 +1,25 @@
 import { z } from 'zod';
+import {
+  emailField,
+  idParams,
+  messageResponse,
+  optionalText,
+  pageQuery,
+  pagination,
+  requiredText,
+  signInPassword,
+} from './common';
 import { AdminRole, access, defineRoute } from './define';
-import { emailField, uuidParam } from './accounts';
 import { CATEGORY_TYPES } from '../domain/survey';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/accounts';
 
-/** Every admin route lives under this base (decisions.md). */
+/** Every admin route lives under this one base, apart from the player routes. */
 export const ADMIN_BASE = '/api/admin';
 
 const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'Role must be 0 (User), 1 (Admin) or 2 (SuperAdmin).',
 });
 
-export const pagination = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-const pageQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number.' })
-    .int()
-    .min(1)
-    .max(1000)
-    .default(50),
-});
-
-const messageResponse = z.object({ message: z.string() });
-const idParams = z.object({ id: uuidParam });
 const staffOnly = access.admin(AdminRole.User);
 const editors = access.admin(AdminRole.Admin);
 
@@ -63,10 +53,7 @@ export const login = defineRoute({
   rateLimit: 'authentication',
   body: z.object({
     email: emailField,
-    password: z
-      .string({ error: 'Password is required.' })
-      .min(1, 'Password is required.')
-      .max(PASSWORD_MAX_LENGTH),
+    password: signInPassword,
   }),
   response: z.object({
     token: z.string(),
@@ -110,13 +97,6 @@ export const createSystemUser = defineRoute({
 
 // Reference data: categories, response formats, options, experience types.
 
-const name = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
-
 export const adminCategory = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -127,7 +107,7 @@ export const adminCategory = z.object({
 });
 
 const categoryBody = z.object({
-  name: name('Name'),
+  name: requiredText('Name'),
   type: z.enum(CATEGORY_TYPES, {
     error: 'Type must be yes_no_maybe, feelings_scale, multiple_choice or rating_scale.',
   }),
@@ -176,7 +156,7 @@ export const adminResponseFormat = z.object({
 });
 const responseFormatBody = z.object({
   categoryId: z.uuid({ error: 'Category is required.' }),
-  label: name('Label'),
+  label: requiredText('Label'),
 });
 export const listResponseFormats = defineRoute({
   name: 'admin.listResponseFormats',
@@ -224,13 +204,8 @@ export const adminOption = z.object({
 });
 const optionBody = z.object({
   categoryId: z.uuid({ error: 'Category is required.' }),
-  questionText: name('Question text', 500),
-  description: z
-    .string()
-    .trim()
-    .max(2000, 'Description is too long.')
-    .nullish()
-    .transform((value) => value || null),
+  questionText: requiredText('Question text', 500),
+  description: optionalText(2000, 'Description is too long.'),
   tags: z
     .array(z.string().max(50, 'A tag is too long.'))
     .max(30, 'At most 30 tags.')
@@ -285,14 +260,9 @@ export const adminExperienceType = z.object({
   aiInstruction: z.string().nullable(),
 });
 const experienceTypeBody = z.object({
-  type: name('Type', 100),
-  description: name('Description', 2000),
-  aiInstruction: z
-    .string()
-    .trim()
-    .max(4000, 'AI instruction is too long.')
-    .nullish()
-    .transform((value) => value || null),
+  type: requiredText('Type', 100),
+  description: requiredText('Description', 2000),
+  aiInstruction: optionalText(4000, 'AI instruction is too long.'),
 });
 export const listExperienceTypes = defineRoute({
   name: 'admin.listExperienceTypes',

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { emailField, idParams, messageResponse } from './common';
 import { access, defineRoute } from './define';
-import { emailField, uuidParam } from './accounts';
-
-const messageResponse = z.object({ message: z.string() });
 
 export const coupleSchema = z.object({
   id: z.uuid(),
@@ -28,17 +26,17 @@ export const getCouple = defineRoute({
   method: 'GET',
   path: '/api/couples/:id',
   access: access.couple('id'),
-  params: z.object({ id: uuidParam }),
+  params: idParams,
   response: coupleSchema,
 });
 
-/** Either partner ends the connection; each keeps their own answers (decisions.md). */
+/** Either partner ends the connection; each keeps their own answers (docs/couples.md). */
 export const endCouple = defineRoute({
   name: 'couples.endCouple',
   method: 'DELETE',
   path: '/api/couples/:id',
   access: access.couple('id'),
-  params: z.object({ id: uuidParam }),
+  params: idParams,
   response: messageResponse,
 });
 
@@ -61,14 +59,12 @@ export const listInvitations = defineRoute({
   }),
 });
 
-const invitationParams = z.object({ id: uuidParam });
-
 export const acceptInvitation = defineRoute({
   name: 'couples.acceptInvitation',
   method: 'POST',
   path: '/api/couples/invitations/:id/accept',
   access: access.player,
-  params: invitationParams,
+  params: idParams,
   response: z.object({ coupleId: z.uuid(), message: z.string() }),
 });
 
@@ -77,6 +73,6 @@ export const declineInvitation = defineRoute({
   method: 'POST',
   path: '/api/couples/invitations/:id/decline',
   access: access.player,
-  params: invitationParams,
+  params: idParams,
   response: messageResponse,
 });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Admin roles as the spec numbers them. */
+/** Admin roles and their fixed numbers: 0 User, 1 Admin, 2 SuperAdmin. */
 export const AdminRole = { User: 0, Admin: 1, SuperAdmin: 2 } as const;
 export type AdminRole = (typeof AdminRole)[keyof typeof AdminRole];
 
@@ -72,6 +72,10 @@ type InferOr<S, Fallback> = S extends z.ZodType ? z.infer<S> : Fallback;
 type InputOr<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
 
 export type RouteParams<R extends RouteDef> = InferOr<R['params'], Record<string, never>>;
+/** What a caller passes for the path parameters (before the schema's coercions). */
+export type RouteParamsInput<R extends RouteDef> = InputOr<R['params'], Record<string, never>>;
+/** What a caller passes in the query string (before the schema's coercions). */
+export type RouteQueryInput<R extends RouteDef> = InputOr<R['query'], Record<string, never>>;
 export type RouteQuery<R extends RouteDef> = InferOr<R['query'], Record<string, never>>;
 export type RouteBody<R extends RouteDef> = InferOr<R['body'], undefined>;
 export type RouteBodyInput<R extends RouteDef> = InputOr<R['body'], undefined>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const errorBody = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** The spec's generic rule: message or error field, else the raw body, else 'Request failed: {status}'. */
+/** An error's text: message or error field, else raw body, else 'Request failed: {status}'. */
 export function messageFromResponse(status: number, data: unknown): string {
   if (data && typeof data === 'object') {
     const record = data as { message?: unknown; error?: unknown };

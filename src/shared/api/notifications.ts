@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponse } from './common';
 import { access, defineRoute } from './define';
 import { NOTIFICATION_TYPES } from '../domain/notifications';
 
@@ -13,8 +14,6 @@ export const notificationSchema = z.object({
   actionUrl: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-const messageResponse = z.object({ message: z.string() });
 
 /**
  * Newest first. Replies carry an ETag; a poll sending it back as If-None-Match gets 304 with

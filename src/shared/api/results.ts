@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { coupleIdField, idParams } from './common';
 import { access, defineRoute } from './define';
-import { uuidParam } from './accounts';
 
 const positive = z.enum(['Yes', 'Maybe']);
 
@@ -29,7 +29,7 @@ export const compare = defineRoute({
   method: 'POST',
   path: '/api/ynm/compare',
   access: access.player,
-  body: z.object({ coupleId: z.uuid({ error: 'Invalid couple ID format' }) }),
+  body: z.object({ coupleId: coupleIdField }),
   response: compareResult,
 });
 
@@ -47,7 +47,7 @@ export const getSharedSummary = defineRoute({
   method: 'GET',
   path: '/api/couples/:id/shared-summary',
   access: access.couple('id'),
-  params: z.object({ id: uuidParam }),
+  params: idParams,
   response: z.object({
     bothYesCount: z.number().int(),
     bothMaybeCount: z.number().int(),
@@ -65,9 +65,9 @@ export const activitySummaryItem = z.object({
 export const getActivitiesSummary = defineRoute({
   name: 'results.getActivitiesSummary',
   method: 'GET',
-  // The spec names this parameter coupleProfileId; it is the couple's id like in its siblings.
+  // The screens call this parameter coupleProfileId; it is the couple's id like in its siblings.
   path: '/api/couples/:id/activities-summary',
   access: access.couple('id'),
-  params: z.object({ id: uuidParam }),
+  params: idParams,
   response: z.array(activitySummaryItem),
 });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { coupleIdField } from './common';
 import { access, defineRoute } from './define';
 import { FEATURES, PAID_TIERS, TIERS } from '../domain/tiers';
-
-export const coupleIdParam = z.uuid({ error: 'Invalid couple ID format' });
 
 export const subscriptionStatus = z.object({
   tier: z.enum(TIERS),
@@ -14,7 +13,7 @@ export const subscriptionStatus = z.object({
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
-const byCouple = z.object({ coupleId: coupleIdParam });
+const byCouple = z.object({ coupleId: coupleIdField });
 
 export const getStatus = defineRoute({
   name: 'subscription.getStatus',
@@ -61,7 +60,7 @@ export const checkFeature = defineRoute({
   path: '/api/tier-access/check/:coupleId/:feature',
   access: access.couple('coupleId'),
   params: z.object({
-    coupleId: coupleIdParam,
+    coupleId: coupleIdField,
     feature: z.enum(FEATURES, { error: 'Unknown feature.' }),
   }),
   response: z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { idParams, messageResponse, uuidParam } from './common';
 import { access, defineRoute } from './define';
-import { uuidParam } from './accounts';
 import { PERSPECTIVES, PREFERENCES } from '../domain/survey';
 
-const messageResponse = z.object({ message: z.string() });
 const preference = z.enum(PREFERENCES, { error: 'Preference must be Yes, Maybe or No.' });
 const perspective = z.enum(PERSPECTIVES, {
   error: 'Perspective must be self, wear or see_partner_wear.',
@@ -137,7 +136,7 @@ export const getCoupleSurveyStatus = defineRoute({
   method: 'GET',
   path: '/api/couples/:id/survey-status',
   access: access.couple('id'),
-  params: z.object({ id: uuidParam }),
+  params: idParams,
   response: z.object({
     bothComplete: z.boolean(),
     player1SurveyComplete: z.boolean(),

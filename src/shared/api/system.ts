@@ -19,3 +19,31 @@ export const version = defineRoute({
   access: access.public,
   response: z.object({ name: z.string(), version: z.string() }),
 });
+
+/** The media type of the API reference page, declared on its response schema. */
+export const HTML_MEDIA_TYPE = 'text/html';
+
+/** This API described as an OpenAPI 3.1 document, generated from this contract. */
+export const openApiDocument = defineRoute({
+  name: 'system.openApiDocument',
+  method: 'GET',
+  path: '/api/openapi.json',
+  access: access.public,
+  response: z.looseObject({
+    openapi: z.string(),
+    info: z.looseObject({ title: z.string(), version: z.string() }),
+    paths: z.record(z.string(), z.unknown()),
+  }),
+});
+
+/**
+ * The same document as a page to read: an HTML string, sent as is with this media type (a
+ * string reply with a non-JSON content type never passes through the JSON serializer).
+ */
+export const apiDocs = defineRoute({
+  name: 'system.apiDocs',
+  method: 'GET',
+  path: '/api/docs',
+  access: access.public,
+  response: z.string().meta({ contentMediaType: HTML_MEDIA_TYPE }),
+});

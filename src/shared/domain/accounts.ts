@@ -24,7 +24,7 @@ export const PASSWORD_MESSAGES = {
   mismatch: 'Passwords do not match.',
 } as const;
 
-/** The spec's reset-password checks, in the order it shows them. */
+/** The reset-password checks, in the order the form reports them: mismatch, then length. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
   if (password !== confirmation) return PASSWORD_MESSAGES.mismatch;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;

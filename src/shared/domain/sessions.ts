@@ -34,7 +34,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-// The spec reads the staff id from `userId` or `sub`; the server sends both.
+// The staff id is read from `userId` or `sub`; the server sends both.
 const adminClaims = z
   .object({
     userId: z.string().min(1).optional(),

@@ -1,6 +1,6 @@
 import { daysRemaining, type PaidTier, type Tier } from './tiers';
 
-/** The spec's subscription error texts, by HTTP status and action. */
+/** The subscription error texts, by HTTP status and action (fixed texts; docs/tiers.md). */
 export type SubscriptionAction = 'status' | 'initialize' | 'upgrade';
 
 export function subscriptionErrorMessage(
@@ -27,7 +27,7 @@ export const NO_SUBSCRIPTION_FALLBACK =
   'No subscription found. Please ensure your couple is fully set up.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The check the spec asks for before any subscription call. */
+/** The couple id check made before any subscription call: present, and a UUID. */
 export function coupleIdProblem(coupleId: unknown): string | null {
   if (typeof coupleId !== 'string' || !coupleId) return 'Invalid couple ID';
   return UUID.test(coupleId) ? null : 'Invalid couple ID format';

@@ -1,4 +1,4 @@
-/** Survey rules shared by the server and the screens (decisions.md "Survey and matching"). */
+/** Survey rules shared by the server and the screens (docs/matching-and-privacy.md). */
 
 export const PREFERENCES = ['Yes', 'Maybe', 'No'] as const;
 export type Preference = (typeof PREFERENCES)[number];
@@ -27,7 +27,7 @@ export const tagTypeOf = (tags: readonly string[]): TagType =>
 
 /**
  * The key the screens use for one answer: the activity id, and for clothing "::" and the
- * perspective (the spec's "an activity key can contain a double colon").
+ * perspective: the part after the double colon is sent as a second value.
  */
 export function answerKey(activityId: string, perspective: Perspective): string {
   return perspective === 'self' ? activityId : `${activityId}::${perspective}`;

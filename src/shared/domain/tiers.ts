@@ -1,4 +1,4 @@
-/** Subscription tiers and what each includes: the one table every check reads (decisions.md). */
+/** Subscription tiers and what each includes: the one table every check reads (docs/tiers.md). */
 
 export const TIERS = ['Trial', 'Basic', 'Premium'] as const;
 export type Tier = (typeof TIERS)[number];

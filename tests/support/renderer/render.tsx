@@ -3,27 +3,33 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../../../src/renderer/app/theme';
-import { NotificationProvider } from '../../../src/renderer/lib/notifications';
+import { NotificationProvider } from '../../../src/renderer/features/notifications/notification-provider';
+import { createQueryClient } from '../../../src/renderer/lib/query-client';
 
 /**
- * Renders screens the way the app does: Mantine, jotai, the notifications (the platform's feed,
+ * Renders screens the way the app does: a fresh query cache, Mantine, jotai, the notifications (the platform's feed,
  * empty without a stored token) and a router at `initialPath`.
  */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  // A cache of its own per render, so no test sees what another one loaded.
+  const queryClient = createQueryClient();
   const utils = render(
-    <JotaiProvider>
-      <MantineProvider theme={theme}>
-        <Notifications />
-        <NotificationProvider>
-          <RouterProvider router={router} />
-        </NotificationProvider>
-      </MantineProvider>
-    </JotaiProvider>,
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <MantineProvider theme={theme}>
+          <Notifications />
+          <NotificationProvider>
+            <RouterProvider router={router} />
+          </NotificationProvider>
+        </MantineProvider>
+      </JotaiProvider>
+    </QueryClientProvider>,
   );
-  return { ...utils, router };
+  return { ...utils, router, queryClient };
 }
 
 export function renderWithProviders(ui: ReactElement) {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadSessionReader } from '../../../src/renderer/platform/session-reader';
 
 afterEach(() => {
   cleanup();
@@ -30,3 +31,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+
+// Tests write a token and render at once, as the app does only after platform.ready() fetched
+// the token reader: fetch it up front.
+await loadSessionReader();

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createSystemUser, login } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
 import type { Database } from '../../../src/server/db/client';
 import { systemUsers } from '../../../src/server/db/schema';
 import { bootstrapSuperAdmin } from '../../../src/server/modules/admin/bootstrap';
-import { bearer, uniqueEmail } from './players';
+import { callRouteOk } from './call-route';
+import { uniqueEmail } from './players';
 
 export interface StaffSession {
   token: string;
@@ -22,14 +24,7 @@ export async function loginStaff(
   email: string,
   password: string,
 ): Promise<Omit<StaffSession, 'password'>> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/login',
-    payload: { email, password },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
-  return response.json();
+  return callRouteOk(app, login, { body: { email, password } });
 }
 
 // One SuperAdmin per database stands at the root of every staff member the helpers create.
@@ -73,7 +68,7 @@ function rootOf(app: FastifyInstance, db: Database): Promise<StaffSession> {
 }
 
 /**
- * A new staff member of `role`, created through the real POST /api/admin/create (by the
+ * A new staff member of `role`, created through the real createSystemUser route (by the
  * database's root SuperAdmin, bootstrapped on first use) and signed in through the real login.
  */
 export async function createStaffAccount(
@@ -86,14 +81,10 @@ export async function createStaffAccount(
   const email = (overrides.email ?? uniqueEmail(`staff${role}`)).toLowerCase();
   const password = overrides.password ?? 'staff password';
   const displayName = overrides.displayName ?? `Staff ${['User', 'Admin', 'SuperAdmin'][role]}`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/create',
-    headers: bearer(root.token),
-    payload: { email, displayName, password, role },
+  await callRouteOk(app, createSystemUser, {
+    token: root.token,
+    body: { email, displayName, password, role },
   });
-  if (response.statusCode !== 201)
-    throw new Error(`admin create failed: ${response.statusCode} ${response.body}`);
   return { ...(await loginStaff(app, email, password)), password };
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
-import type { LoginResponse } from '@shared/api/accounts';
+import { login as loginRoute, type LoginResponse } from '@shared/api/accounts';
+import { acceptInvitation, invite, listInvitations } from '@shared/api/couples';
 import type { Database } from '../../../src/server/db/client';
 import { couples, players } from '../../../src/server/db/schema';
-import { bearer, registerPlayer, uniqueEmail } from './players';
+import { callRouteOk } from './call-route';
+import { registerPlayer, uniqueEmail } from './players';
 
 export type CouplePartner = LoginResponse & { password: string };
 
@@ -14,46 +16,25 @@ export interface TestCouple {
 }
 
 async function login(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/players/login',
-    payload: { email, password },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return { ...(response.json() as LoginResponse), password };
+  return { ...(await callRouteOk(app, loginRoute, { body: { email, password } })), password };
 }
 
 const couplesApiReady = (app: FastifyInstance) =>
-  app.hasRoute({ method: 'POST', url: '/api/couples/invite' }) &&
-  app.hasRoute({ method: 'POST', url: '/api/couples/invitations/:id/accept' });
+  [invite, acceptInvitation].every((route) =>
+    app.hasRoute({ method: route.method, url: route.path }),
+  );
 
 /** Links two players the way players do: `a` invites `b`, who accepts. */
 async function linkThroughApi(app: FastifyInstance, a: CouplePartner, b: CouplePartner) {
-  const invite = await app.inject({
-    method: 'POST',
-    url: '/api/couples/invite',
-    headers: bearer(a.token),
-    payload: { partnerEmail: b.email },
-  });
-  if (invite.statusCode >= 300)
-    throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
-  const invitations = await app.inject({
-    method: 'GET',
-    url: '/api/couples/invitations',
-    headers: bearer(b.token),
-  });
-  const received = (invitations.json() as { received?: { id: string }[] }).received ?? [];
+  await callRouteOk(app, invite, { token: a.token, body: { partnerEmail: b.email } });
+  const { received } = await callRouteOk(app, listInvitations, { token: b.token });
   const [invitation] = received;
-  if (!invitation) throw new Error(`no invitation received: ${invitations.body}`);
-  const accept = await app.inject({
-    method: 'POST',
-    url: `/api/couples/invitations/${invitation.id}/accept`,
-    headers: bearer(b.token),
+  if (!invitation) throw new Error(`no invitation received by ${b.email}`);
+  const accepted = await callRouteOk(app, acceptInvitation, {
+    token: b.token,
+    params: { id: invitation.id },
   });
-  if (accept.statusCode !== 200)
-    throw new Error(`accept failed: ${accept.statusCode} ${accept.body}`);
-  return (accept.json() as { coupleId: string }).coupleId;
+  return accepted.coupleId;
 }
 
 /**

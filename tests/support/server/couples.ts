@@ -1,7 +1,15 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { LoginResponse, PlayerTokenClaims } from '@shared/api/accounts';
-import type { Notification } from '@shared/api/notifications';
-import { bearer, giveConsent, registerPlayer, uniqueEmail } from './players';
+import type { FastifyInstance } from 'fastify';
+import {
+  getPlayer,
+  refreshSession as refreshSessionRoute,
+  register,
+  type LoginResponse,
+  type PlayerTokenClaims,
+} from '@shared/api/accounts';
+import { invite as inviteRoute, listInvitations } from '@shared/api/couples';
+import { list as listNotifications } from '@shared/api/notifications';
+import { callRoute, callRouteOk, type RouteReply } from './call-route';
+import { giveConsent, registerPlayer, uniqueEmail } from './players';
 
 export type Session = LoginResponse & { password: string };
 
@@ -22,12 +30,10 @@ export async function registerRaw(
     /** False when the test recorded the consents already (to race the register call alone). */
     consent?: boolean;
   },
-): Promise<LightMyRequestResponse> {
+): Promise<RouteReply<typeof register>> {
   if (fields.consent !== false) await giveConsent(app, fields.email);
-  return app.inject({
-    method: 'POST',
-    url: '/api/players/register',
-    payload: {
+  return callRoute(app, register, {
+    body: {
       displayName: fields.displayName ?? 'Jordan',
       nickname: null,
       email: fields.email,
@@ -44,77 +50,35 @@ export async function registerInvited(
   app: FastifyInstance,
   fields: { email: string; coupleId: string; displayName?: string },
 ): Promise<Session> {
-  const response = await registerRaw(app, fields);
-  if (response.statusCode !== 201)
-    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { ...(response.json() as LoginResponse), password: 'correct horse battery' };
+  const reply = await registerRaw(app, fields);
+  if (reply.status !== 201)
+    throw new Error(`register failed: ${reply.status} ${reply.response.body}`);
+  return { ...reply.body, password: 'correct horse battery' };
 }
 
 export const invite = (app: FastifyInstance, token: string, partnerEmail: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/couples/invite',
-    headers: bearer(token),
-    payload: { partnerEmail },
-  });
+  callRoute(app, inviteRoute, { token, body: { partnerEmail } });
 
 export async function inviteOk(app: FastifyInstance, token: string, partnerEmail: string) {
-  const response = await invite(app, token, partnerEmail);
-  if (response.statusCode !== 200)
-    throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { coupleProfileId: string }).coupleProfileId;
+  return (await callRouteOk(app, inviteRoute, { token, body: { partnerEmail } })).coupleProfileId;
 }
 
-export const call = (
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+export const refreshSession = (app: FastifyInstance, token: string) =>
+  callRouteOk(app, refreshSessionRoute, { token });
 
-export async function refreshSession(app: FastifyInstance, token: string): Promise<LoginResponse> {
-  const response = await call(app, token, 'POST', '/api/players/session/refresh');
-  if (response.statusCode !== 200)
-    throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
-  return response.json() as LoginResponse;
-}
+export const notificationsOf = (app: FastifyInstance, token: string) =>
+  callRouteOk(app, listNotifications, { token });
 
-export async function notificationsOf(app: FastifyInstance, token: string) {
-  const response = await call(app, token, 'GET', '/api/notifications');
-  if (response.statusCode !== 200)
-    throw new Error(`notifications failed: ${response.statusCode} ${response.body}`);
-  return response.json() as Notification[];
-}
-
-export interface ReceivedInvitation {
-  id: string;
-  inviterName: string;
-  createdAt: string;
-}
-
-export async function invitationsOf(app: FastifyInstance, token: string) {
-  const response = await call(app, token, 'GET', '/api/couples/invitations');
-  if (response.statusCode !== 200)
-    throw new Error(`invitations failed: ${response.statusCode} ${response.body}`);
-  return response.json() as {
-    received: ReceivedInvitation[];
-    sent: { email: string; createdAt: string } | null;
-  };
-}
+export const invitationsOf = (app: FastifyInstance, token: string) =>
+  callRouteOk(app, listInvitations, { token });
 
 /** The coupleProfileId the server has for a player now. */
 export async function coupleOf(app: FastifyInstance, player: Session): Promise<string | null> {
-  const response = await call(app, player.token, 'GET', `/api/players/${player.id}`);
-  if (response.statusCode !== 200)
-    throw new Error(`get player failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { coupleProfileId: string | null }).coupleProfileId;
+  const { coupleProfileId } = await callRouteOk(app, getPlayer, {
+    token: player.token,
+    params: { id: player.id },
+  });
+  return coupleProfileId;
 }
 
 /** Two players connected the way the product connects them: invite, then register by the link. */

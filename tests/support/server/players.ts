@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '@shared/api/accounts';
+import { agreeDisclaimer, register, verifyAge, type LoginResponse } from '@shared/api/accounts';
+import { callRouteOk } from './call-route';
 
 let counter = 0;
 
@@ -11,18 +12,8 @@ export function uniqueEmail(label = 'player'): string {
 
 /** Records the two consents registration needs, as the register screen does. */
 export async function giveConsent(app: FastifyInstance, email: string) {
-  const age = await app.inject({
-    method: 'POST',
-    url: '/api/age-verification/verify',
-    payload: { email, isAge18Plus: true },
-  });
-  const disclaimer = await app.inject({
-    method: 'POST',
-    url: '/api/age-verification/disclaimer',
-    payload: { email, agreed: true },
-  });
-  if (age.statusCode !== 200 || disclaimer.statusCode !== 200)
-    throw new Error(`consent failed: ${age.body} ${disclaimer.body}`);
+  await callRouteOk(app, verifyAge, { body: { email, isAge18Plus: true } });
+  await callRouteOk(app, agreeDisclaimer, { body: { email, agreed: true } });
 }
 
 /** Registers a player through the real routes and returns the login response. */
@@ -33,10 +24,8 @@ export async function registerPlayer(
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct horse battery';
   await giveConsent(app, email);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/players/register',
-    payload: {
+  const session = await callRouteOk(app, register, {
+    body: {
       displayName: overrides.displayName ?? 'Alex',
       nickname: null,
       email,
@@ -46,9 +35,7 @@ export async function registerPlayer(
       coupleId: null,
     },
   });
-  if (response.statusCode !== 201)
-    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  return { ...(response.json() as LoginResponse), password };
+  return { ...session, password };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -12,20 +12,27 @@ declare module 'vitest' {
   }
 }
 
+/** The Vitest projects whose tests build the real server (see vitest.config.ts). */
+const PROJECTS_WITH_DATABASE: readonly string[] = ['node', 'main'];
+
 /**
- * One real PostgreSQL for the whole run: TEST_DATABASE_URL when given, else an embedded one
- * in a temporary folder. Each test file creates a database of its own in it.
+ * One real PostgreSQL for the whole run, shared by every project: TEST_DATABASE_URL when
+ * given, else an embedded one in a temporary folder. Each test file creates a database of its
+ * own in it. Runs once, as the root project's global setup; what the root provides reaches
+ * every project. A run of only other projects (the renderer's) starts none.
  */
-export default async function setup(project: TestProject) {
+export default async function setup(root: TestProject) {
+  if (!root.vitest.projects.some((project) => PROJECTS_WITH_DATABASE.includes(project.name)))
+    return;
   if (process.env.TEST_DATABASE_URL) {
-    project.provide('adminDatabaseUrl', process.env.TEST_DATABASE_URL);
+    root.provide('adminDatabaseUrl', process.env.TEST_DATABASE_URL);
     return;
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-test-pg-'));
   // As root, PostgreSQL runs as the user "postgres", which must be able to enter the folder.
   await fs.chmod(dir, 0o755);
   const database = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
-  project.provide('adminDatabaseUrl', database.url);
+  root.provide('adminDatabaseUrl', database.url);
   return async () => {
     await database.stop();
     await fs.rm(dir, { recursive: true, force: true });

@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SurveyStructure } from '@shared/api/survey';
+import {
+  getStructure,
+  respondActivitiesBulk,
+  respondOption,
+  type SurveyStructure,
+} from '@shared/api/survey';
 import { answerKeysFor, type Perspective, type Preference } from '@shared/domain/survey';
 import type { Database } from '../../../src/server/db/client';
 import { responseFormats, surveyCategories, surveyOptions } from '../../../src/server/db/schema';
-import { bearer } from './players';
+import { callRouteOk } from './call-route';
 
 type QuestionCategoryType = 'multiple_choice' | 'feelings_scale' | 'rating_scale';
 
@@ -181,14 +186,6 @@ export interface SurveyAnswers {
 
 const BULK_LIMIT = 1000;
 
-async function expectOk(
-  what: string,
-  response: Promise<{ statusCode: number; body: string }>,
-): Promise<void> {
-  const { statusCode, body } = await response;
-  if (statusCode !== 200) throw new Error(`${what} failed: ${statusCode} ${body}`);
-}
-
 /**
  * Answers every question and activity of the survey as the structure shows it now, through the
  * API: questions one call each (the first option unless `chooseOption` says), activities
@@ -201,10 +198,7 @@ export async function answerWholeSurvey(
   choose: ActivityChooser = 'Yes',
   chooseOption: QuestionChooser = (question) => question.options[0]?.id ?? null,
 ): Promise<SurveyAnswers> {
-  const structureResponse = await app.inject({ method: 'GET', url: '/api/survey/structure' });
-  if (structureResponse.statusCode !== 200)
-    throw new Error(`structure failed: ${structureResponse.statusCode} ${structureResponse.body}`);
-  const structure = structureResponse.json() as SurveyStructure;
+  const structure = await callRouteOk(app, getStructure);
 
   const options: Record<string, string> = {};
   for (const question of structure.questions) {
@@ -213,15 +207,7 @@ export async function answerWholeSurvey(
   }
   await Promise.all(
     Object.entries(options).map(([questionId, optionId]) =>
-      expectOk(
-        `answering question ${questionId}`,
-        app.inject({
-          method: 'POST',
-          url: '/api/survey/respond/option',
-          headers: bearer(token),
-          payload: { questionId, optionId },
-        }),
-      ),
+      callRouteOk(app, respondOption, { token, body: { questionId, optionId } }),
     ),
   );
 
@@ -238,15 +224,10 @@ export async function answerWholeSurvey(
   }
   const entries = Object.entries(activities);
   for (let start = 0; start < entries.length; start += BULK_LIMIT) {
-    await expectOk(
-      'answering activities',
-      app.inject({
-        method: 'POST',
-        url: '/api/survey/respond/activities-bulk',
-        headers: bearer(token),
-        payload: { preferences: Object.fromEntries(entries.slice(start, start + BULK_LIMIT)) },
-      }),
-    );
+    await callRouteOk(app, respondActivitiesBulk, {
+      token,
+      body: { preferences: Object.fromEntries(entries.slice(start, start + BULK_LIMIT)) },
+    });
   }
   return { options, activities };
 }

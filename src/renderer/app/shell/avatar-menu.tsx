@@ -9,15 +9,15 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { platform, type Session } from '../../platform';
+import { usePlayer } from '../../features/accounts/api';
 import { memberSince } from './member-since';
-import { useCurrentPlayer, type PlayerState } from '../../lib/use-current-player';
 
 const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
 
-function MemberSince({ player }: { player: PlayerState }) {
-  if (player.status === 'loading') return <Skeleton height={12} width={140} mt={6} />;
+function MemberSince({ player }: { player: ReturnType<typeof usePlayer> }) {
+  if (player.status === 'pending') return <Skeleton height={12} width={140} mt={6} />;
   if (player.status === 'error') return null;
-  const text = memberSince(player.player.createdAt);
+  const text = memberSince(player.data.createdAt);
   return text ? (
     <Text size="xs" c="dimmed">
       {text}
@@ -28,8 +28,8 @@ function MemberSince({ player }: { player: PlayerState }) {
 export function AvatarMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   // Loaded with the shell so the date is ready when the menu opens.
-  const player = useCurrentPlayer(session.playerId);
-  const displayName = player.status === 'success' ? player.player.displayName : session.displayName;
+  const player = usePlayer(session.playerId);
+  const displayName = player.status === 'success' ? player.data.displayName : session.displayName;
 
   async function logout() {
     await platform.logout();

@@ -24,7 +24,7 @@ const item = (label: string, href: string, icon: Icon, aliases: string[] = []): 
   matches: [href, ...aliases],
 });
 
-/** The sidebar's links, in the spec's order. */
+/** The sidebar's links, in their fixed order. */
 export const navItems: NavItem[] = [
   item('Dashboard', paths.dashboard.getHref(), IconLayoutDashboard),
   item('Survey', paths.survey.getHref(), IconClipboardList),
@@ -34,7 +34,7 @@ export const navItems: NavItem[] = [
   item('Dares', paths.dares.getHref(), IconFlame),
 ];
 
-/** Route paths match case-insensitively (decisions.md), so the active link does too. */
+/** Route paths match case-insensitively, on the server too, so the active link does as well. */
 export function isActive(item: NavItem, pathname: string): boolean {
   const current = pathname.toLowerCase().replace(/\/+$/, '');
   return item.matches.some((path) => path.toLowerCase() === current);

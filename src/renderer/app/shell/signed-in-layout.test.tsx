@@ -1,9 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { routes } from '../router';
+import { preloadScreens } from '../screens';
 import { NAV_COLLAPSED_KEY } from './use-nav-state';
+
+// The app's screens are fetched on demand; fetch them all first, as a visit would have.
+beforeAll(() => preloadScreens());
 
 const PLAYER_ID = '3f1c6a52-8a4e-4d7b-9c1e-2b5d7f0a9e31';
 

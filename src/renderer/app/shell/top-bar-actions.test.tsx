@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { routes } from '../router';
+import { preloadScreens } from '../screens';
+
+// The app's screens are fetched on demand; fetch them all first, as a visit would have.
+beforeAll(() => preloadScreens());
 
 function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group } from '@mantine/core';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 
 /** The top bar's right-hand controls: the notification bell, then what the shell passes in. */
 export function TopBarActions({ children }: { children: ReactNode }) {

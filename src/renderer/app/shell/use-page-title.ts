@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 
 function hasTitle(handle: unknown): handle is RouteHandle {
   return (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { verifyAge } from '@shared/api/accounts';
 import { MINIMUM_AGE } from '@shared/domain/accounts';
-import { callRoute } from '../../lib/http';
+import { recordAgeAnswer } from './api';
 import { fieldProps } from './field-props';
 import { ACCOUNT_MESSAGES } from './messages';
 
@@ -46,7 +45,7 @@ export function AgeVerificationModal({
     setFailed(false);
     if (answer === 'minor') {
       try {
-        await callRoute(verifyAge, { body: { email, isAge18Plus: false } });
+        await recordAgeAnswer({ email, isAge18Plus: false });
       } catch {
         // The block does not depend on the compliance log being written.
       }
@@ -55,7 +54,7 @@ export function AgeVerificationModal({
       return;
     }
     try {
-      const result = await callRoute(verifyAge, { body: { email, isAge18Plus: true } });
+      const result = await recordAgeAnswer({ email, isAge18Plus: true });
       if (!result.verified) throw new Error(result.message);
       onConfirmed();
     } catch {

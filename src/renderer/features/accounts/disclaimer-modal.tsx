@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { agreeDisclaimer } from '@shared/api/accounts';
-import { callRoute } from '../../lib/http';
+import { recordDisclaimerAgreement } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
 
 interface DisclaimerModalProps {
@@ -32,7 +31,7 @@ export function DisclaimerModal({ opened, email, onAgreed, onCancel }: Disclaime
     setBusy(true);
     setFailed(false);
     try {
-      await callRoute(agreeDisclaimer, { body: { email, agreed: true } });
+      await recordDisclaimerAgreement({ email, agreed: true });
     } catch {
       setFailed(true);
       setBusy(false);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { emailField, passwordField } from '@shared/api/accounts';
+import { emailField, passwordField } from '@shared/api/common';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,

@@ -2,8 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { forgotPassword } from '@shared/api/accounts';
-import { callRoute } from '../../lib/http';
+import { requestPasswordReset } from './api';
 import { fieldProps } from './field-props';
 import { emailProblem } from './field-rules';
 import { focusFirstError } from './focus-first-error';
@@ -39,7 +38,7 @@ export function ForgotPasswordModal({ opened, initialEmail, onClose }: ForgotPas
   async function sendLink({ email }: { email: string }) {
     setOutcome(null);
     try {
-      await callRoute(forgotPassword, { body: { email } });
+      await requestPasswordReset({ email });
       setOutcome('sent');
     } catch {
       setOutcome('failed');

@@ -1,4 +1,4 @@
-/** The accounts screens' texts and timings, exactly as the spec words them. */
+/** The accounts screens' fixed texts and timings; tests match them exactly. */
 export const ACCOUNT_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
   resetLinkSent: '✅ Password reset link sent! Check your email.',

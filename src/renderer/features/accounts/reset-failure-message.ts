@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/http';
 import { ACCOUNT_MESSAGES } from './messages';
 
-/** The spec's reset errors: a refused token (401) says so; anything else gets the default. */
+/** The reset errors: a refused token (401) says so; anything else gets the default. */
 export function resetFailureMessage(error: unknown): string {
   const unauthorized =
     (error instanceof ApiError && error.status === 401) ||

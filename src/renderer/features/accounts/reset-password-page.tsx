@@ -3,9 +3,8 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPassword } from '@shared/api/accounts';
 import { paths } from '../../config/paths';
-import { callRoute } from '../../lib/http';
+import { setNewPassword } from './api';
 import { AuthLayout } from './auth-layout';
 import { passwordFieldProps } from './field-props';
 import { newPasswordErrors, type NewPasswordValues } from './field-rules';
@@ -41,7 +40,7 @@ export function ResetPasswordPage() {
   async function submit({ newPassword }: NewPasswordValues) {
     setError(null);
     try {
-      const reply = await callRoute(resetPassword, { body: { token, email, newPassword } });
+      const reply = await setNewPassword({ token, email, newPassword });
       setSuccess(reply.message || 'Your password has been reset.');
     } catch (failure) {
       setError(resetFailureMessage(failure));

@@ -8,8 +8,8 @@ import {
   AdminApiError,
   failureReason,
 } from './admin-api';
-import { ADMIN_TOKEN_KEY } from './admin-session';
-import { signInAsStaff } from './test-token';
+import { ADMIN_TOKEN_KEY } from '../../platform/web-admin-session';
+import { signInAsStaff } from '../../../../tests/support/renderer/admin-token';
 
 describe('adminErrorMessage', () => {
   it('has fixed texts for 401 and 403', () => {

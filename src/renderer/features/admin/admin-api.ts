@@ -2,10 +2,10 @@ import type { RouteBodyInput, RouteDef, RouteResponse } from '@shared/api/define
 import type * as admin from '@shared/api/admin';
 import type { AdminUser } from '@shared/domain/sessions';
 import { ApiError, callRoute, type CallInput } from '../../lib/http';
-import { adminSession } from './admin-session';
+import { adminSession } from '../../platform/admin';
 import { ADMIN_MESSAGES } from './messages';
 
-/** An admin call's failure, its message already in the spec's words. */
+/** An admin call's failure, its message already in the panel's fixed words. */
 export class AdminApiError extends Error {
   constructor(
     readonly status: number,

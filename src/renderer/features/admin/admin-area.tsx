@@ -3,7 +3,7 @@ import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core
 import { IconAppWindow } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { platform } from '../../platform';
+import { openAdminWindow } from '../../platform/admin';
 
 /**
  * Every /admin page. The desktop app's player window has no admin session (main refuses admin
@@ -11,8 +11,7 @@ import { platform } from '../../platform';
  * pages show here.
  */
 export function AdminArea() {
-  const { openAdminWindow } = platform;
-  if (!openAdminWindow || window.velvetAdmin) return <Outlet />;
+  if (!openAdminWindow) return <Outlet />;
   return <AdminToolsElsewhere open={openAdminWindow} />;
 }
 

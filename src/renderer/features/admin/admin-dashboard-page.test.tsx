@@ -5,8 +5,8 @@ import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminGuard } from './admin-guard';
-import { ADMIN_TOKEN_KEY } from './admin-session';
-import { signInAsStaff } from './test-token';
+import { ADMIN_TOKEN_KEY } from '../../platform/web-admin-session';
+import { signInAsStaff } from '../../../../tests/support/renderer/admin-token';
 
 const renderDashboard = () =>
   renderRoutes(

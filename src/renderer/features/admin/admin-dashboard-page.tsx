@@ -14,30 +14,33 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconDatabase, IconRefresh, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import * as admin from '@shared/api/admin';
 import type { AdminRole } from '@shared/api/define';
-import { RetryAlert } from '../../components/retry-alert';
+import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
-import { adminCall } from './admin-api';
 import { AdminHeader } from './admin-header';
 import { useAdminUser } from './admin-session';
+import { useSystemUsers } from './api';
 import { CreateUserForm } from './create-user-form';
 import { ADMIN_MESSAGES } from './messages';
-import { PAGE_SIZES } from './pagination';
 import { Pager } from './pager';
 import { SystemUsersTable } from './system-users-table';
-import { useAdminLoad } from './use-admin-load';
 
-/** How long the create-user panel stays open after a success (spec: 2 s). */
+/** The create-user panel closes 2 s after a success. */
 export const CREATE_USER_CLOSE_MS = 2000;
+
+const usersLoading = (
+  <Center py="lg">
+    <Loader role="status" aria-label="Loading users" />
+  </Center>
+);
 
 /** /admin/dashboard: the staff list, and creating staff. */
 export function AdminDashboardPage() {
   const user = useAdminUser();
   const [page, setPage] = useState(1);
-  const users = useAdminLoad(String(page), (signal) =>
-    adminCall(admin.listSystemUsers, { query: { page, pageSize: PAGE_SIZES.users }, signal }),
-  );
+  const users = useSystemUsers(page);
+  // Refresh starts the list over, so a failure that comes back at once is shown afresh.
+  const [refreshes, setRefreshes] = useState(0);
 
   return (
     <Box mih="100dvh" bg="gray.0">
@@ -56,7 +59,7 @@ export function AdminDashboardPage() {
       />
       <Container component="main" size="lg" py="lg">
         <Stack gap="lg">
-          <CreateUserPanel currentRole={user.role} onCreated={users.reload} />
+          <CreateUserPanel currentRole={user.role} />
           <Card withBorder component="section" aria-labelledby="system-users-title">
             <Stack gap="md">
               <Group justify="space-between">
@@ -67,25 +70,27 @@ export function AdminDashboardPage() {
                   variant="default"
                   size="sm"
                   leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={users.reload}
+                  onClick={() => {
+                    setRefreshes((n) => n + 1);
+                    users.retry();
+                  }}
                 >
                   Refresh
                 </Button>
               </Group>
-              {users.status === 'loading' && (
-                <Center py="lg">
-                  <Loader role="status" aria-label="Loading users" />
-                </Center>
-              )}
-              {users.status === 'error' && (
-                <RetryAlert title={ADMIN_MESSAGES.loadUsersFailed} onRetry={users.reload} />
-              )}
-              {users.status === 'success' && (
-                <>
-                  <SystemUsersTable users={users.data.users} />
-                  <Pager pagination={users.data.pagination} onPageChange={setPage} />
-                </>
-              )}
+              <QueryState
+                key={refreshes}
+                query={users}
+                errorTitle={ADMIN_MESSAGES.loadUsersFailed}
+                loading={usersLoading}
+              >
+                {(loaded) => (
+                  <>
+                    <SystemUsersTable users={loaded.users} />
+                    <Pager pagination={loaded.pagination} onPageChange={setPage} />
+                  </>
+                )}
+              </QueryState>
             </Stack>
           </Card>
         </Stack>
@@ -94,13 +99,11 @@ export function AdminDashboardPage() {
   );
 }
 
-interface CreateUserPanelProps {
-  currentRole: AdminRole;
-  onCreated: () => void;
-}
-
-/** The collapsible 'Create New System User' form; it closes itself 2 s after a success. */
-function CreateUserPanel({ currentRole, onCreated }: CreateUserPanelProps) {
+/**
+ * The collapsible 'Create New System User' form; it closes itself 2 s after a success. The
+ * staff list loads again once the user is created.
+ */
+function CreateUserPanel({ currentRole }: { currentRole: AdminRole }) {
   const [opened, setOpened] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -114,7 +117,6 @@ function CreateUserPanel({ currentRole, onCreated }: CreateUserPanelProps) {
 
   function handleCreated(displayName: string) {
     setCreated(ADMIN_MESSAGES.userCreated(displayName));
-    onCreated();
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => {
       setOpened(false);

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { AdminGuard } from './admin-guard';
-import { ADMIN_TOKEN_KEY } from './admin-session';
-import { signInAsStaff } from './test-token';
+import { ADMIN_TOKEN_KEY } from '../../platform/web-admin-session';
+import { signInAsStaff } from '../../../../tests/support/renderer/admin-token';
 
 const routes = [
   { path: '/admin/login', element: <p>Admin login screen</p> },

@@ -3,7 +3,8 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { adminSession, useAdminUser } from './admin-session';
+import { adminSession } from '../../platform/admin';
+import { useAdminUser } from './admin-session';
 import { RoleBadge } from './roles';
 
 interface AdminHeaderProps {

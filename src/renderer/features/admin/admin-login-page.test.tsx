@@ -5,8 +5,8 @@ import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
 import { AdminArea } from './admin-area';
 import { afterLoginTarget, AdminLoginPage } from './admin-login-page';
-import { ADMIN_TOKEN_KEY } from './admin-session';
-import { signInAsStaff } from './test-token';
+import { ADMIN_TOKEN_KEY } from '../../platform/web-admin-session';
+import { signInAsStaff } from '../../../../tests/support/renderer/admin-token';
 
 const routes = [
   { path: '/', element: <p>Main site</p> },

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import * as admin from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
-import { adminCall } from './admin-api';
+import { useCreateSystemUser } from './api';
 import { fieldProps } from './field-props';
 import { ADMIN_MESSAGES } from './messages';
 import { assignableRoles, ROLE_LABELS } from './roles';
@@ -57,11 +56,12 @@ export function CreateUserForm({ currentRole, onCreated }: CreateUserFormProps) 
     validate: (values) => createUserProblems(values),
   });
   const superAdmin = currentRole === AdminRole.SuperAdmin;
+  const createUser = useCreateSystemUser();
 
   async function create(values: CreateUserValues) {
     setError(null);
     try {
-      const user = await adminCall(admin.createSystemUser, {
+      const user = await createUser.mutateAsync({
         body: {
           email: values.email.trim(),
           displayName: values.displayName.trim(),

@@ -6,7 +6,7 @@ import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
 import { AdminGuard } from './admin-guard';
 import { DataToolsPage } from './data-tools-page';
-import { signInAsStaff } from './test-token';
+import { signInAsStaff } from '../../../../tests/support/renderer/admin-token';
 
 const renderDataTools = () =>
   renderRoutes(

@@ -66,7 +66,7 @@ export function DataToolsPage() {
             <Tabs.Panel pt="md" value="experienceTypes">
               <ExperienceTypesTab />
             </Tabs.Panel>
-            {/* The spec lists this tab without content. */}
+            {/* This tab is listed but has no content yet. */}
             <Tabs.Panel pt="md" value="intentOptions">
               {null}
             </Tabs.Panel>

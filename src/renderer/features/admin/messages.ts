@@ -1,4 +1,4 @@
-/** The administration panel's texts, word for word from the spec's catalogue. */
+/** The administration panel's fixed texts; tests match them exactly. */
 export const ADMIN_MESSAGES = {
   unauthorized: 'Unauthorized - please login again',
   forbidden: 'Forbidden - admin access required',

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { pagination } from '@shared/api/admin';
+import type { pagination } from '@shared/api/common';
 
 export type Pagination = z.infer<typeof pagination>;
 
-/** The list sizes the spec fixes. */
+/** The fixed list sizes: 50 users a page, 10 data-tools rows a page, up to 1000 for a dropdown. */
 export const PAGE_SIZES = { users: 50, dataTools: 10, dropdown: 1000 } as const;
 
 /** 'Showing 11 to 20 of 23 results' and 'Page 2 of 3' for one page of a list. */

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { RetryAlert } from '../../components/retry-alert';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { useLoad } from '../../lib/use-load';
+import { useServerAddress, useShowSavedServerAddress } from '../../lib/server-address';
 import { platform, type ServerAddressSetting } from '../../platform';
 import { ServerAddressForm } from './server-address-form';
 
@@ -16,7 +16,8 @@ export function ServerAddressPage() {
 }
 
 function ServerAddress({ setting }: { setting: ServerAddressSetting }) {
-  const current = useLoad('server-address', () => setting.get());
+  const current = useServerAddress(setting);
+  const showSaved = useShowSavedServerAddress();
   const signedIn = useSession() !== null;
 
   return (
@@ -36,7 +37,7 @@ function ServerAddress({ setting }: { setting: ServerAddressSetting }) {
           ) : (
             <Text size="sm" component="div">
               Current address:{' '}
-              {current.status === 'loading' ? (
+              {current.status === 'pending' ? (
                 <Text span size="sm" c="dimmed">
                   Loading…
                 </Text>
@@ -50,7 +51,7 @@ function ServerAddress({ setting }: { setting: ServerAddressSetting }) {
           <ServerAddressForm
             setting={setting}
             current={current.status === 'success' ? current.data : null}
-            onSaved={current.replace}
+            onSaved={showSaved}
           />
           <Anchor
             component={Link}

@@ -7,7 +7,7 @@ import {
   IconSparkles,
   IconTrophy,
 } from '@tabler/icons-react';
-import type { Notification } from '../../lib/notifications';
+import type { Notification } from './notification-provider';
 
 const typeIcons = {
   dare: IconFlame,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useNotifications, type Notification } from '../../lib/notifications';
+import { useNotifications, type Notification } from './notification-provider';
 import { NotificationIcon } from './notification-icon';
 import classes from './notifications.module.css';
 import { fullTime, relativeTime } from './relative-time';

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
-import { NotificationProvider } from '../../lib/notifications';
-import { aNotification, createMemoryFeed, type MemoryFeed } from './memory-feed';
+import { NotificationProvider } from './notification-provider';
+import {
+  aNotification,
+  createMemoryFeed,
+  type MemoryFeed,
+} from '../../../../tests/support/renderer/memory-feed';
 import { NotificationsPage } from './notifications-page';
 
 function renderPage(feed: MemoryFeed) {

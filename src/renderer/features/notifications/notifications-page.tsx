@@ -12,7 +12,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconBellOff, IconCheck, IconChecks, IconTrash } from '@tabler/icons-react';
-import { useNotifications, type Notification } from '../../lib/notifications';
+import { useNotifications, type Notification } from './notification-provider';
 import { NotificationItem } from './notification-item';
 import { NotificationList } from './notification-list';
 import classes from './notifications.module.css';

@@ -5,7 +5,7 @@ export type CompareFailure =
   { kind: 'incomplete'; message: string } | { kind: 'failed'; message: string };
 
 /**
- * The spec's rule: a failure saying 'Couple not found or incomplete' or 'Request failed: 400'
+ * A failure saying 'Couple not found or incomplete' or 'Request failed: 400'
  * (a 400 reply) means a survey is not marked complete yet; anything else failed to fetch.
  */
 export function compareFailure(error: unknown): CompareFailure {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes, renderWithProviders } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
 import { CoupleResultsPage, ResultsView } from './couple-results-page';
-import { COUPLE_ID, signIn } from './test-session';
+import { COUPLE_ID, signIn } from '../../../../tests/support/renderer/couple-session';
 
 const renderResults = (path: string) =>
   renderRoutes(

@@ -14,18 +14,18 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { compare, coupleSummary, type CompareResult } from '@shared/api/results';
-import { RetryAlert } from '../../components/retry-alert';
+import type { CompareResult } from '@shared/api/results';
+import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
 import { useSignedInSession } from '../../lib/session';
+import { loadStateOf, type LoadState } from '../../lib/load-state';
+import { useCompare, useCoupleSummary } from './api';
 import { compareFailure } from './compare-failure';
 import { CoupleSummarySection, type CoupleSummary } from './couple-summary';
 import { countText, formatDateTime } from './format';
 import { MatchList } from './match-list';
 import { RESULTS_MESSAGES } from './messages';
 import { sideOf, type Side } from './sides';
-import { useLoad, type LoadState } from '../../lib/use-load';
 
 const coupleIdSchema = z.uuid();
 
@@ -108,17 +108,12 @@ function LoadingResults() {
 
 function Results({ coupleId, side }: { coupleId: string; side: Side }) {
   // Both start at once: the summary is slower and its failure must not hold the results back.
-  const result = useLoad(`compare:${coupleId}`, (signal) =>
-    api(compare, { body: { coupleId }, signal }),
-  );
-  const summary = useLoad(`summary:${coupleId}`, (signal) =>
-    api(coupleSummary, { body: {}, signal }),
-  );
+  const result = useCompare(coupleId);
+  const summary = useCoupleSummary(coupleId);
 
-  if (result.status === 'loading') return <LoadingResults />;
-  if (result.status === 'error') {
-    const failure = compareFailure(result.error);
-    return failure.kind === 'incomplete' ? (
+  const failure = result.status === 'error' ? compareFailure(result.error) : null;
+  if (failure?.kind === 'incomplete') {
+    return (
       <Notice title={failure.message}>
         <Button
           component={Link}
@@ -131,12 +126,24 @@ function Results({ coupleId, side }: { coupleId: string; side: Side }) {
           Go to Survey
         </Button>
       </Notice>
-    ) : (
-      <RetryAlert title={failure.message} onRetry={result.retry} />
     );
   }
 
-  return <ResultsView result={result.data} summary={summary} side={side} />;
+  return (
+    <QueryState
+      query={result}
+      errorTitle={(error) => compareFailure(error).message}
+      loading={<LoadingResults />}
+    >
+      {(data) => (
+        <ResultsView
+          result={data}
+          summary={{ ...loadStateOf(summary), retry: summary.retry }}
+          side={side}
+        />
+      )}
+    </QueryState>
+  );
 }
 
 /** Loaded results: the counts, the summary (in whatever state it is) and both lists. */

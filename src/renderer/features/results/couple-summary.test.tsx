@@ -39,7 +39,7 @@ describe('CollapsibleSummary', () => {
 });
 
 describe('CoupleSummarySection', () => {
-  it('says the summary failed with the spec text and a Retry', async () => {
+  it('says the summary failed with the fixed text and a Retry', async () => {
     const retry = vi.fn();
     renderWithProviders(
       <CoupleSummarySection state={{ status: 'error', error: new Error('x') }} onRetry={retry} />,

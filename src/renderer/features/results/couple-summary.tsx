@@ -5,12 +5,12 @@ import { summaryCollapses } from '@shared/domain/survey';
 import { RetryAlert } from '../../components/retry-alert';
 import { Markdown } from './markdown';
 import { RESULTS_MESSAGES } from './messages';
-import type { LoadState } from '../../lib/use-load';
+import type { LoadState } from '../../lib/load-state';
 
 /** How much of a long summary shows while it is collapsed. */
 const COLLAPSED_HEIGHT = '11rem';
 
-/** The summary as markdown; a long one (the spec's rule) starts collapsed behind "Show more". */
+/** The summary as markdown; a long one (`summaryCollapses`) starts collapsed behind "Show more". */
 export function CollapsibleSummary({ text }: { text: string }) {
   const collapses = summaryCollapses(text);
   const [expanded, setExpanded] = useState(false);
@@ -69,6 +69,8 @@ export function CoupleSummarySection({
   state: LoadState<CoupleSummary>;
   onRetry: () => void;
 }) {
+  // Each retry mounts a new alert, so a failure that comes back at once is shown afresh.
+  const [attempt, setAttempt] = useState(0);
   return (
     <Card
       withBorder
@@ -93,7 +95,14 @@ export function CoupleSummarySection({
           </Stack>
         )}
         {state.status === 'error' && (
-          <RetryAlert title={RESULTS_MESSAGES.summaryFailed} onRetry={onRetry} />
+          <RetryAlert
+            key={attempt}
+            title={RESULTS_MESSAGES.summaryFailed}
+            onRetry={() => {
+              setAttempt((n) => n + 1);
+              onRetry();
+            }}
+          />
         )}
         {state.status === 'success' && <CollapsibleSummary text={state.data.summary} />}
       </Stack>

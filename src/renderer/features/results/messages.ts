@@ -1,4 +1,4 @@
-/** The results and summary texts, word for word from the spec's catalogue where it has one. */
+/** The results and summary texts; the product's fixed ones are matched exactly by tests. */
 export const RESULTS_MESSAGES = {
   missingCoupleId: 'Missing couple ID.',
   invalidCoupleId: 'Invalid couple ID format',

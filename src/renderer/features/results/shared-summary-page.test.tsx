@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
 import { SharedSummaryPage } from './shared-summary-page';
-import { COUPLE_ID, signIn } from './test-session';
+import { COUPLE_ID, signIn } from '../../../../tests/support/renderer/couple-session';
 
 const renderSummary = () =>
   renderRoutes(

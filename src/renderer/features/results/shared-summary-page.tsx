@@ -1,25 +1,13 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClipboardList, IconLock, IconUserHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { getActivitiesSummary } from '@shared/api/results';
-import { RetryAlert } from '../../components/retry-alert';
+import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
-import { api, ApiError } from '../../lib/api-client';
+import { failedWith } from '../../lib/query-client';
 import { useSignedInSession } from '../../lib/session';
-import type { ActivitySummaryItem } from './activities-summary';
 import { ActivitiesSummaryView } from './activities-summary-view';
+import { useActivitiesSummary } from './api';
 import { RESULTS_MESSAGES } from './messages';
-import { useLoad } from '../../lib/use-load';
-
-/** A 400 means the couple's surveys are not both complete: nothing to show yet, not a failure. */
-async function loadSummary(coupleId: string, signal: AbortSignal): Promise<ActivitySummaryItem[]> {
-  try {
-    return await api(getActivitiesSummary, { params: { id: coupleId }, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return [];
-    throw error;
-  }
-}
 
 function EmptySummary() {
   return (
@@ -54,7 +42,9 @@ function LoadingSummary() {
 }
 
 function CoupleSummary({ coupleId }: { coupleId: string }) {
-  const summary = useLoad(coupleId, (signal) => loadSummary(coupleId, signal));
+  const summary = useActivitiesSummary(coupleId);
+  // A 400 means the couple's surveys are not both complete: nothing to show yet, not a failure.
+  const incomplete = summary.status === 'error' && failedWith(summary.error, 400);
   return (
     <Card
       withBorder
@@ -62,7 +52,7 @@ function CoupleSummary({ coupleId }: { coupleId: string }) {
       radius="md"
       component="section"
       aria-labelledby="activities"
-      aria-busy={summary.status === 'loading'}
+      aria-busy={summary.status === 'pending'}
     >
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
@@ -85,16 +75,19 @@ function CoupleSummary({ coupleId }: { coupleId: string }) {
             Only what you both marked Yes or Maybe is listed, and never which of you said what.
           </Text>
         </Group>
-        {summary.status === 'loading' && <LoadingSummary />}
-        {summary.status === 'error' && (
-          <RetryAlert title={RESULTS_MESSAGES.activitiesFailed} onRetry={summary.retry} />
+        {incomplete ? (
+          <EmptySummary />
+        ) : (
+          <QueryState
+            query={summary}
+            errorTitle={RESULTS_MESSAGES.activitiesFailed}
+            loading={<LoadingSummary />}
+          >
+            {(items) =>
+              items.length === 0 ? <EmptySummary /> : <ActivitiesSummaryView items={items} />
+            }
+          </QueryState>
         )}
-        {summary.status === 'success' &&
-          (summary.data.length === 0 ? (
-            <EmptySummary />
-          ) : (
-            <ActivitiesSummaryView items={summary.data} />
-          ))}
       </Stack>
     </Card>
   );

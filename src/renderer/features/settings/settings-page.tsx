@@ -1,99 +1,62 @@
-import { useCallback, useEffect, useState } from 'react';
-import { RetryAlert } from '../../components/retry-alert';
+import { useState } from 'react';
 import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { getNotificationSettings, updateNotificationSettings } from '@shared/api/settings';
+import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
 import { useSignedInSession } from '../../lib/session';
-
-/** The settings texts, word for word from the spec's catalogue. */
-const SETTINGS_MESSAGES = {
-  loadFailed: 'Failed to load settings',
-  updateFailed: 'Failed to update settings',
-  enabled: 'Notifications enabled successfully',
-  disabled: 'Notifications disabled successfully',
-} as const;
-
-type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; enabled: boolean };
+import { useNotificationSettings, useUpdateNotificationSettings } from './api';
+import { SETTINGS_MESSAGES } from './messages';
 
 interface Feedback {
   tone: 'success' | 'error';
   text: string;
 }
 
-function useNotificationSetting(playerId: string) {
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ key: string; state: Loaded } | null>(null);
-  const key = `${playerId}#${attempt}`;
+const settingsPlaceholder = (
+  <Group gap="sm" wrap="nowrap" aria-hidden>
+    <Skeleton height={24} width={44} radius="xl" />
+    <Stack gap={6} style={{ flex: 1 }}>
+      <Skeleton height={14} width={140} />
+      <Skeleton height={12} width="70%" />
+    </Stack>
+  </Group>
+);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api(getNotificationSettings, { signal: controller.signal }).then(
-      (settings) =>
-        setSettled({
-          key,
-          state: { status: 'ready', enabled: settings.receiveEmailNotifications },
-        }),
-      () => {
-        if (!controller.signal.aborted) setSettled({ key, state: { status: 'error' } });
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback(
-    (enabled: boolean) => setSettled({ key, state: { status: 'ready', enabled } }),
-    [key],
+function NotificationSettings() {
+  const settings = useNotificationSettings();
+  return (
+    <QueryState
+      query={settings}
+      errorTitle={SETTINGS_MESSAGES.loadFailed}
+      loading={settingsPlaceholder}
+    >
+      {(loaded) => <EmailSwitch saved={loaded.receiveEmailNotifications} />}
+    </QueryState>
   );
-  const state: Loaded = settled?.key === key ? settled.state : { status: 'loading' };
-  return { state, retry, set };
 }
 
-function NotificationSettings({ playerId }: { playerId: string }) {
-  const { state, retry, set } = useNotificationSetting(playerId);
-  const [saving, setSaving] = useState(false);
+function EmailSwitch({ saved }: { saved: boolean }) {
+  const update = useUpdateNotificationSettings();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // The switch moves at once and moves back if the server refuses.
+  const enabled = update.isPending ? update.variables.body!.receiveEmailNotifications : saved;
 
-  async function toggle(enabled: boolean, previous: boolean) {
-    // The switch moves at once and moves back if the server refuses.
-    set(enabled);
-    setSaving(true);
+  function toggle(next: boolean) {
     setFeedback(null);
-    try {
-      const saved = await api(updateNotificationSettings, {
-        body: { receiveEmailNotifications: enabled },
-      });
-      set(saved.receiveEmailNotifications);
-      setFeedback({
-        tone: 'success',
-        text: saved.receiveEmailNotifications
-          ? SETTINGS_MESSAGES.enabled
-          : SETTINGS_MESSAGES.disabled,
-      });
-    } catch {
-      set(previous);
-      setFeedback({ tone: 'error', text: SETTINGS_MESSAGES.updateFailed });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (state.status === 'loading') {
-    return (
-      <Group gap="sm" wrap="nowrap" aria-hidden>
-        <Skeleton height={24} width={44} radius="xl" />
-        <Stack gap={6} style={{ flex: 1 }}>
-          <Skeleton height={14} width={140} />
-          <Skeleton height={12} width="70%" />
-        </Stack>
-      </Group>
+    update.mutate(
+      { body: { receiveEmailNotifications: next } },
+      {
+        onSuccess: (result) =>
+          setFeedback({
+            tone: 'success',
+            text: result.receiveEmailNotifications
+              ? SETTINGS_MESSAGES.enabled
+              : SETTINGS_MESSAGES.disabled,
+          }),
+        onError: () => setFeedback({ tone: 'error', text: SETTINGS_MESSAGES.updateFailed }),
+      },
     );
-  }
-  if (state.status === 'error') {
-    return <RetryAlert title={SETTINGS_MESSAGES.loadFailed} onRetry={retry} />;
   }
 
   return (
@@ -104,11 +67,11 @@ function NotificationSettings({ playerId }: { playerId: string }) {
         aria-label="Email notifications"
         description="Get emails about your partner, invitations and your plan."
         size="md"
-        checked={state.enabled}
-        aria-busy={saving}
+        checked={enabled}
+        aria-busy={update.isPending}
         onChange={(event) => {
           // While a change is being saved the switch keeps its place (and the keyboard focus).
-          if (!saving) void toggle(event.currentTarget.checked, state.enabled);
+          if (!update.isPending) toggle(event.currentTarget.checked);
         }}
       />
       {feedback && (
@@ -147,7 +110,7 @@ export function SettingsPage() {
           <Title order={2} size="h3" id="notifications-heading">
             Notifications
           </Title>
-          <NotificationSettings key={session.playerId} playerId={session.playerId} />
+          <NotificationSettings key={session.playerId} />
         </Stack>
       </Card>
       <div>

@@ -1,4 +1,4 @@
-/** The survey's texts; the spec's catalogue lines are kept word for word. */
+/** The survey's texts; the product's fixed texts among them are matched exactly by tests. */
 export const SURVEY_MESSAGES = {
   loadFailed: 'Failed to load survey. Please try again.',
   saveResponseFailed: (reason: string) => `Failed to save response: ${reason}`,

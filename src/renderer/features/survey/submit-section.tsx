@@ -2,15 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { markComplete } from '@shared/api/survey';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
+import { useMarkComplete } from './api';
 import type { AnswerStore } from './answer-store';
 import { SURVEY_LABELS, SURVEY_MESSAGES } from './messages';
 import { countAnswered, type ItemKey } from './survey-model';
 import { useAnswersSelector } from './use-survey';
 
-/** The success notice stays this long before the dashboard opens (spec: 2 s). */
+/** The success notice stays 2 s before the dashboard opens. */
 export const REDIRECT_AFTER_MS = 2000;
 
 type Phase = 'idle' | 'submitting' | 'submitted' | 'failed';
@@ -30,6 +29,7 @@ export function SubmitSection({
 }) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>('idle');
+  const markComplete = useMarkComplete();
   const remaining = useAnswersSelector(
     store,
     useCallback(() => keys.length - countAnswered(keys, store.isAnswered), [keys, store]),
@@ -46,7 +46,7 @@ export function SubmitSection({
   async function submit() {
     setPhase('submitting');
     try {
-      await api(markComplete);
+      await markComplete.mutateAsync({});
       setPhase('submitted');
     } catch {
       setPhase('failed');

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
-import { respondActivity, respondOption, type SurveyStructure } from '@shared/api/survey';
+import type { SurveyStructure } from '@shared/api/survey';
 import type { Preference } from '@shared/domain/survey';
-import { api } from '../../lib/api-client';
+import { useRespondActivity, useRespondOption } from './api';
 import { AnswerStore, type SaveAnswer } from './answer-store';
 import { failureReason, SURVEY_MESSAGES } from './messages';
 import { ProgressHeader } from './progress-header';
@@ -19,20 +19,24 @@ import {
 import { ActivitiesSection, QuestionsSection } from './survey-sections';
 
 /** Sends one answer: the chosen option of a question, or a preference of an activity. */
-const saveAnswer: SaveAnswer = (key, value) => {
-  const item = parseItemKey(key);
-  if (!item) return Promise.reject(new Error(`Unknown survey item: ${key}`));
-  if (item.kind === 'question') {
-    return api(respondOption, { body: { questionId: item.questionId, optionId: value } });
-  }
-  return api(respondActivity, {
-    body: {
-      activityId: item.activityId,
-      preference: value as Preference,
-      perspective: item.perspective,
-    },
-  });
-};
+function useSaveAnswer(): SaveAnswer {
+  const { mutateAsync: respondOption } = useRespondOption();
+  const { mutateAsync: respondActivity } = useRespondActivity();
+  return (key, value) => {
+    const item = parseItemKey(key);
+    if (!item) return Promise.reject(new Error(`Unknown survey item: ${key}`));
+    if (item.kind === 'question') {
+      return respondOption({ body: { questionId: item.questionId, optionId: value } });
+    }
+    return respondActivity({
+      body: {
+        activityId: item.activityId,
+        preference: value as Preference,
+        perspective: item.perspective,
+      },
+    });
+  };
+}
 
 function describeFailure(key: ItemKey, error: unknown): string {
   const reason = failureReason(error);
@@ -68,6 +72,8 @@ export function SurveyForm({
   structure: SurveyStructure;
   responses: SavedResponses;
 }) {
+  const saveAnswer = useSaveAnswer();
+  // The store lives as long as the form; the mutations it sends through never change.
   const [store] = useState(
     () => new AnswerStore(initialAnswers(structure, responses), saveAnswer, describeFailure),
   );

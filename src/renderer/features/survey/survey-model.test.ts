@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ANSWERED, IDS, NO_RESPONSES, STRUCTURE } from './test-fixtures';
+import {
+  ALL_ANSWERED,
+  IDS,
+  NO_RESPONSES,
+  STRUCTURE,
+} from '../../../../tests/support/renderer/survey-fixtures';
 import {
   activityItemKey,
   allAnswered,

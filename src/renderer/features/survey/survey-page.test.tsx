@@ -5,7 +5,12 @@ import { renderRoutes, renderWithProviders } from '../../../../tests/support/ren
 import { signInForTest as signIn } from '../../../../tests/support/renderer/session';
 import { RequireSession } from '../../app/require-session';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
-import { ALL_ANSWERED, NO_RESPONSES, STRUCTURE, WEAR_KEY } from './test-fixtures';
+import {
+  ALL_ANSWERED,
+  NO_RESPONSES,
+  STRUCTURE,
+  WEAR_KEY,
+} from '../../../../tests/support/renderer/survey-fixtures';
 import { SURVEY_MESSAGES } from './messages';
 import { SurveyForm } from './survey-form';
 import { SurveyPage } from './survey-page';

@@ -1,9 +1,9 @@
 import { Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { RetryAlert } from '../../components/retry-alert';
+import { QueryState } from '../../components/query-state';
 import { useSignedInSession } from '../../lib/session';
+import { useSurveyFormData } from './api';
 import { SURVEY_LABELS, SURVEY_MESSAGES } from './messages';
 import { SurveyForm } from './survey-form';
-import { useSurveyData } from './use-survey';
 
 function SurveySkeleton() {
   return (
@@ -31,7 +31,7 @@ function SurveySkeleton() {
  */
 export function SurveyPage() {
   const session = useSignedInSession();
-  const { key, state, retry } = useSurveyData(session.playerId);
+  const survey = useSurveyFormData(session.playerId);
 
   return (
     <Stack gap="lg" maw={880}>
@@ -42,13 +42,15 @@ export function SurveyPage() {
           saves as you go.
         </Text>
       </Stack>
-      {state.status === 'loading' && <SurveySkeleton />}
-      {state.status === 'error' && (
-        <RetryAlert title={SURVEY_MESSAGES.loadFailed} onRetry={retry} />
-      )}
-      {state.status === 'ready' && (
-        <SurveyForm key={key} structure={state.structure} responses={state.responses} />
-      )}
+      <QueryState
+        query={survey}
+        errorTitle={SURVEY_MESSAGES.loadFailed}
+        loading={<SurveySkeleton />}
+      >
+        {({ structure, responses }) => (
+          <SurveyForm key={session.playerId} structure={structure} responses={responses} />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,20 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import * as api from '@shared/api/accounts';
-import { unauthorized } from '../../lib/http-error';
-import { implement } from '../../plugins/contract-routes';
-import type { AccountsService, ClientInfo } from './service';
+import { implement, type Implementation } from '../../plugins/contract-routes';
+import type { ClientInfo } from './consent';
+import type { AccountsService } from './service';
 
 const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
 });
 
-const caller = (request: FastifyRequest) => {
-  if (!request.player) throw unauthorized();
-  return request.player.sub;
-};
-
-export function accountsRoutes(service: AccountsService) {
+export function accountsRoutes(service: AccountsService): Implementation[] {
   return [
     implement(api.login, ({ body }) => service.login(body.email, body.password)),
     implement(api.register, ({ body }) => service.register(body)),
@@ -32,9 +27,9 @@ export function accountsRoutes(service: AccountsService) {
     implement(api.updateProfile, ({ params, body }) =>
       service.updateProfile(params.id, { nickname: body.Nickname, gender: body.Gender }),
     ),
-    implement(api.lookupEmail, ({ request, params }) =>
-      service.lookupEmail(caller(request), params.value),
+    implement(api.lookupEmail, ({ playerId, params }) =>
+      service.lookupEmail(playerId(), params.value),
     ),
-    implement(api.refreshSession, ({ request }) => service.refreshSession(caller(request))),
+    implement(api.refreshSession, ({ playerId }) => service.refreshSession(playerId())),
   ];
 }

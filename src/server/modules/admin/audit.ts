@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RouteDef } from '@shared/api/define';
 import type { Database, Executor } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
-import { unauthorized } from '../../lib/http-error';
-import type { Tx } from '../couples/locks';
+import type { Tx } from '../../db/transactions';
+import type { HandlerContext } from '../../plugins/contract-routes';
 
 /** The signed-in staff member making a change, and where the request came from. */
 export interface Actor {
@@ -34,9 +35,11 @@ const shorten = (text: string | null | undefined): string | null =>
     : (text ?? null);
 
 /** The staff member behind an admin route, as the auth plugin verified them (role from the DB). */
-export function actorOf(request: FastifyRequest): Actor {
-  const admin = request.admin;
-  if (!admin) throw unauthorized('Unauthorized - please login again');
+export function actorOf({
+  staff,
+  request,
+}: Pick<HandlerContext<RouteDef>, 'staff' | 'request'>): Actor {
+  const admin = staff();
   return {
     id: admin.sub,
     email: admin.email,

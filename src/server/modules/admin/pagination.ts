@@ -1,7 +1,4 @@
-import type { z } from 'zod';
-import type { pagination } from '@shared/api/admin';
-
-export type Pagination = z.infer<typeof pagination>;
+import type { Pagination } from '@shared/api/common';
 
 export interface PageRequest {
   page: number;

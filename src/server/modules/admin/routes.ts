@@ -1,15 +1,28 @@
 import * as api from '@shared/api/admin';
 import { implement, type Implementation } from '../../plugins/contract-routes';
-import type { ModuleDeps } from '../deps';
-import { actorOf, createAuditTrail } from './audit';
-import { createReferenceDataService } from './reference-data';
-import { createSystemUsersService } from './system-users';
+import { actorOf } from './audit';
+import type { CategoriesService } from './reference-data/categories';
+import type { ExperienceTypesService } from './reference-data/experience-types';
+import type { OptionsService } from './reference-data/options';
+import type { ResponseFormatsService } from './reference-data/response-formats';
+import type { SystemUsersService } from './system-users';
+
+export interface AdminServices {
+  users: SystemUsersService;
+  categories: CategoriesService;
+  responseFormats: ResponseFormatsService;
+  options: OptionsService;
+  experienceTypes: ExperienceTypesService;
+}
 
 /** The administration API under /api/admin: staff sign-in, system users, reference data. */
-export function adminRoutes(deps: ModuleDeps): Implementation[] {
-  const audit = createAuditTrail(deps.db, deps.log);
-  const users = createSystemUsersService({ db: deps.db, audit });
-  const data = createReferenceDataService({ db: deps.db, audit });
+export function adminRoutes({
+  users,
+  categories,
+  responseFormats,
+  options,
+  experienceTypes,
+}: AdminServices): Implementation[] {
   return [
     // Staff tokens are signed by the auth plugin, which owns the secret and the audience.
     implement(api.login, ({ body, request }) =>
@@ -18,48 +31,44 @@ export function adminRoutes(deps: ModuleDeps): Implementation[] {
       ),
     ),
     implement(api.listSystemUsers, ({ query }) => users.list(query)),
-    implement(api.createSystemUser, ({ body, request }) => users.create(actorOf(request), body)),
+    implement(api.createSystemUser, (context) => users.create(actorOf(context), context.body)),
 
-    implement(api.listCategories, ({ query }) => data.listCategories(query)),
-    implement(api.createCategory, ({ body, request }) =>
-      data.createCategory(actorOf(request), body),
+    implement(api.listCategories, ({ query }) => categories.list(query)),
+    implement(api.createCategory, (context) => categories.create(actorOf(context), context.body)),
+    implement(api.updateCategory, (context) =>
+      categories.update(actorOf(context), context.params.id, context.body),
     ),
-    implement(api.updateCategory, ({ params, body, request }) =>
-      data.updateCategory(actorOf(request), params.id, body),
-    ),
-    implement(api.deleteCategory, ({ params, request }) =>
-      data.deleteCategory(actorOf(request), params.id),
+    implement(api.deleteCategory, (context) =>
+      categories.remove(actorOf(context), context.params.id),
     ),
 
-    implement(api.listResponseFormats, ({ query }) => data.listResponseFormats(query)),
-    implement(api.createResponseFormat, ({ body, request }) =>
-      data.createResponseFormat(actorOf(request), body),
+    implement(api.listResponseFormats, ({ query }) => responseFormats.list(query)),
+    implement(api.createResponseFormat, (context) =>
+      responseFormats.create(actorOf(context), context.body),
     ),
-    implement(api.updateResponseFormat, ({ params, body, request }) =>
-      data.updateResponseFormat(actorOf(request), params.id, body),
+    implement(api.updateResponseFormat, (context) =>
+      responseFormats.update(actorOf(context), context.params.id, context.body),
     ),
-    implement(api.deleteResponseFormat, ({ params, request }) =>
-      data.deleteResponseFormat(actorOf(request), params.id),
-    ),
-
-    implement(api.listOptions, ({ query }) => data.listOptions(query)),
-    implement(api.createOption, ({ body, request }) => data.createOption(actorOf(request), body)),
-    implement(api.updateOption, ({ params, body, request }) =>
-      data.updateOption(actorOf(request), params.id, body),
-    ),
-    implement(api.deleteOption, ({ params, request }) =>
-      data.deleteOption(actorOf(request), params.id),
+    implement(api.deleteResponseFormat, (context) =>
+      responseFormats.remove(actorOf(context), context.params.id),
     ),
 
-    implement(api.listExperienceTypes, ({ query }) => data.listExperienceTypes(query)),
-    implement(api.createExperienceType, ({ body, request }) =>
-      data.createExperienceType(actorOf(request), body),
+    implement(api.listOptions, ({ query }) => options.list(query)),
+    implement(api.createOption, (context) => options.create(actorOf(context), context.body)),
+    implement(api.updateOption, (context) =>
+      options.update(actorOf(context), context.params.id, context.body),
     ),
-    implement(api.updateExperienceType, ({ params, body, request }) =>
-      data.updateExperienceType(actorOf(request), params.id, body),
+    implement(api.deleteOption, (context) => options.remove(actorOf(context), context.params.id)),
+
+    implement(api.listExperienceTypes, ({ query }) => experienceTypes.list(query)),
+    implement(api.createExperienceType, (context) =>
+      experienceTypes.create(actorOf(context), context.body),
     ),
-    implement(api.deleteExperienceType, ({ params, request }) =>
-      data.deleteExperienceType(actorOf(request), params.id),
+    implement(api.updateExperienceType, (context) =>
+      experienceTypes.update(actorOf(context), context.params.id, context.body),
+    ),
+    implement(api.deleteExperienceType, (context) =>
+      experienceTypes.remove(actorOf(context), context.params.id),
     ),
   ];
 }

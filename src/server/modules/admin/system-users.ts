@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AdminTokenClaims, SystemUser } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { systemUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../accounts/passwords';

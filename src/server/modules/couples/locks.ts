@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { couples, players } from '../../db/schema';
-
-/** A transaction handle of the application database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../db/transactions';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type CoupleRow = typeof couples.$inferSelect;
@@ -44,31 +41,4 @@ export async function lockCouples(
     if (row) rows.set(id, row);
   }
   return rows;
-}
-
-const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
-const ATTEMPTS = 3;
-
-function isRetryable(error: unknown): boolean {
-  const candidate = error as { code?: unknown; cause?: unknown } | null;
-  if (!candidate || typeof candidate !== 'object') return false;
-  return (
-    (typeof candidate.code === 'string' && RETRYABLE.has(candidate.code)) ||
-    isRetryable(candidate.cause)
-  );
-}
-
-/**
- * Runs `work` in one transaction. The lock order above should make deadlocks impossible;
- * should PostgreSQL still pick this transaction as a deadlock victim, the whole of it
- * (which writes only to the database) is rolled back and run again.
- */
-export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
-    }
-  }
 }

@@ -4,9 +4,18 @@ import type { Executor } from '../../db/client';
 import { coupleInvitations, couples, players } from '../../db/schema';
 import type { NotificationDraft, Notifier } from '../notifications/notifier';
 import { markPlayersChanged } from '../notifications/player-changes';
-import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow, type Tx } from './locks';
+import type { Tx } from '../../db/transactions';
+import { unauthorized } from '../../lib/http-error';
+import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 
 /** The in-app notifications the couple flows send (also emailed when the player wants that). */
+/** The caller's own row; a token of a player who is gone gets 401. */
+export async function playerOrUnauthorized(executor: Executor, playerId: string) {
+  const [row] = await executor.select().from(players).where(eq(players.id, playerId));
+  if (!row) throw unauthorized();
+  return row;
+}
+
 export const notices = {
   invitation: (inviterName: string): NotificationDraft => ({
     type: 'message',

@@ -56,7 +56,7 @@ const PERSPECTIVE_ORDER: Record<Perspective, number> = { self: 0, wear: 1, see_p
 
 /**
  * Pairs each of player 1's answers with player 2's answer of the counterpart perspective
- * (decisions.md "Survey and matching"): self meets self; for clothing, wearing meets seeing
+ * (docs/matching-and-privacy.md): self meets self; for clothing, wearing meets seeing
  * one's partner wear it, so one item yields up to two pairs. An answer whose counterpart is
  * missing (a partner has not answered a new activity yet) makes no pair.
  */

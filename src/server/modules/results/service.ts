@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
+import { activeActivity } from '../survey/active-activity';
 import { fingerprintOf, summaryInputOf, type CompleteCouple } from './couple-summary';
 import { matchAnswers, type AnswerRow } from './matching';
 
@@ -66,7 +67,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
     return { id: couple.id, player1, player2 };
   }
 
-  /** Both partners' answers to active activities of active categories. */
+  /** Both partners' answers to the survey's activities as they are now (activeActivity). */
   async function answersOf(couple: CompleteCouple): Promise<AnswerRow[]> {
     const rows = await db
       .select({
@@ -86,8 +87,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
       .where(
         and(
           inArray(activityAnswers.playerId, [couple.player1.id, couple.player2.id]),
-          eq(surveyOptions.active, true),
-          eq(surveyCategories.active, true),
+          activeActivity,
         ),
       );
     return rows.map(({ tags, ...row }) => ({ ...row, tagType: tagTypeOf(tags) }));

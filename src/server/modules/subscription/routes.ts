@@ -1,10 +1,8 @@
 import * as api from '@shared/api/subscription';
 import { implement, type Implementation } from '../../plugins/contract-routes';
-import type { ModuleDeps } from '../deps';
-import { createSubscriptionService } from './service';
+import type { SubscriptionService } from './service';
 
-export function subscriptionRoutes(deps: ModuleDeps): Implementation[] {
-  const service = createSubscriptionService(deps);
+export function subscriptionRoutes(service: SubscriptionService): Implementation[] {
   return [
     implement(api.getStatus, ({ params }) => service.getStatus(params.coupleId)),
     implement(api.initialize, ({ params }) => service.initialize(params.coupleId)),

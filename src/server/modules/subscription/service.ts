@@ -28,7 +28,7 @@ const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
 /**
  * A couple's subscription: one row per couple, created on demand with a trial that ends
  * TRIAL_DAYS after the couple was created. There is no payment processor yet, so an upgrade
- * sets the tier and its paid period directly (decisions.md).
+ * sets the tier and its paid period directly (docs/tiers.md).
  */
 export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
   const { db, notifier } = deps;

@@ -15,6 +15,7 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../db/schema';
+import { activeActivity } from './active-activity';
 
 /** Categories whose options are questions answered with one of the category's formats. */
 export const QUESTION_CATEGORY_TYPES = [
@@ -22,8 +23,6 @@ export const QUESTION_CATEGORY_TYPES = [
   'feelings_scale',
   'rating_scale',
 ] as const;
-/** Categories whose options are activities answered Yes, Maybe or No. */
-export const ACTIVITY_CATEGORY_TYPE = 'yes_no_maybe';
 
 export interface CatalogueQuestion {
   id: string;
@@ -56,11 +55,6 @@ const activeQuestion = and(
   eq(surveyCategories.active, true),
   inArray(surveyCategories.type, [...QUESTION_CATEGORY_TYPES]),
 );
-const activeActivity = and(
-  eq(surveyOptions.active, true),
-  eq(surveyCategories.active, true),
-  eq(surveyCategories.type, ACTIVITY_CATEGORY_TYPE),
-);
 
 /**
  * The current survey in two queries. A question whose category has no active format cannot be
@@ -77,7 +71,8 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
         tags: surveyOptions.tags,
         categoryId: surveyCategories.id,
         categoryName: surveyCategories.name,
-        categoryType: surveyCategories.type,
+        // Computed by the shared rule, so the structure and every answer query agree.
+        isActivity: sql<boolean>`${activeActivity}`,
       })
       .from(surveyOptions)
       .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
@@ -122,7 +117,7 @@ export async function loadCatalogue(db: Executor): Promise<Catalogue> {
   const questions: CatalogueQuestion[] = [];
   const categories = new Map<string, CatalogueCategory>();
   for (const option of options) {
-    if (option.categoryType === ACTIVITY_CATEGORY_TYPE) {
+    if (option.isActivity) {
       let category = categories.get(option.categoryId);
       if (!category) {
         category = { id: option.categoryId, name: option.categoryName, activities: [] };

@@ -1,35 +1,27 @@
 import * as api from '@shared/api/survey';
-import { unauthorized } from '../../lib/http-error';
 import { implement, type Implementation } from '../../plugins/contract-routes';
-import type { ModuleDeps } from '../deps';
-import { createSurveyService } from './service';
+import type { SurveyService } from './service';
 
-const caller = (request: { player: { sub: string } | null }) => {
-  if (!request.player) throw unauthorized();
-  return request.player.sub;
-};
-
-export function surveyRoutes(deps: ModuleDeps): Implementation[] {
-  const service = createSurveyService(deps);
+export function surveyRoutes(service: SurveyService): Implementation[] {
   return [
     implement(api.getStructure, () => service.getStructure()),
-    implement(api.respondOption, ({ request, body }) =>
-      service.respondOption(caller(request), body.questionId, body.optionId),
+    implement(api.respondOption, ({ playerId, body }) =>
+      service.respondOption(playerId(), body.questionId, body.optionId),
     ),
-    implement(api.respondActivity, ({ request, body }) =>
-      service.respondActivity(caller(request), body.activityId, body.preference, body.perspective),
+    implement(api.respondActivity, ({ playerId, body }) =>
+      service.respondActivity(playerId(), body.activityId, body.preference, body.perspective),
     ),
-    implement(api.respondActivitiesBulk, ({ request, body }) =>
-      service.respondActivitiesBulk(caller(request), body.preferences, body.perspective),
+    implement(api.respondActivitiesBulk, ({ playerId, body }) =>
+      service.respondActivitiesBulk(playerId(), body.preferences, body.perspective),
     ),
-    implement(api.getActivityPreferences, ({ request }) =>
-      service.getActivityPreferences(caller(request)),
+    implement(api.getActivityPreferences, ({ playerId }) =>
+      service.getActivityPreferences(playerId()),
     ),
-    implement(api.getActivityPreferencesByType, ({ request }) =>
-      service.getActivityPreferencesByType(caller(request)),
+    implement(api.getActivityPreferencesByType, ({ playerId }) =>
+      service.getActivityPreferencesByType(playerId()),
     ),
-    implement(api.markComplete, ({ request }) => service.markComplete(caller(request))),
-    implement(api.getPlayerResponses, ({ request }) => service.getPlayerResponses(caller(request))),
+    implement(api.markComplete, ({ playerId }) => service.markComplete(playerId())),
+    implement(api.getPlayerResponses, ({ playerId }) => service.getPlayerResponses(playerId())),
     implement(api.getCoupleSurveyStatus, ({ params }) => service.getCoupleSurveyStatus(params.id)),
     implement(api.getYnmOptions, () => service.getYnmOptions()),
   ];

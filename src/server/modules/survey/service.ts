@@ -16,8 +16,9 @@ import {
   questionAnswers,
   surveyCompletions,
 } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/pg-errors';
+import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
-import { inTransaction } from '../couples/locks';
 import type { ModuleDeps } from '../deps';
 import {
   activitiesOf,
@@ -46,13 +47,7 @@ export function invalidPreferencesMessage(invalid: number, total: number): strin
   return `${invalid} of ${total} ${what} invalid (not an activity of the survey, or a perspective it is not answered from); nothing was saved.`;
 }
 
-/** PostgreSQL refused a row for a missing referenced row: here, a player deleted since sign-in. */
-function isForeignKeyViolation(error: unknown): boolean {
-  const candidate = error as { code?: unknown; cause?: unknown } | null;
-  if (!candidate || typeof candidate !== 'object') return false;
-  return candidate.code === '23503' || isForeignKeyViolation(candidate.cause);
-}
-
+/** A missing referenced row here is the player, deleted since sign-in. */
 async function asPlayer<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;

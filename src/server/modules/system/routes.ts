@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { allRoutes } from '@shared/api';
 import * as api from '@shared/api/system';
 import type { Database } from '../../db/client';
-import { implement } from '../../plugins/contract-routes';
+import { buildOpenApiDocument, renderApiReference } from '../../openapi';
+import { implement, type Implementation } from '../../plugins/contract-routes';
 
-export function systemRoutes(db: Database, version: string) {
+export function systemRoutes(db: Database, version: string): Implementation[] {
+  // Built once: the contract does not change while the server runs.
+  const document = buildOpenApiDocument(allRoutes, { version });
+  const referencePage = renderApiReference(document);
   return [
     implement(api.health, async ({ reply }) => {
       const up = await db.execute(sql`SELECT 1`).then(
@@ -14,5 +19,11 @@ export function systemRoutes(db: Database, version: string) {
       return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } as const;
     }),
     implement(api.version, async () => ({ name: 'Velvet', version })),
+    implement(api.openApiDocument, async () => document),
+    implement(api.apiDocs, async ({ reply }) => {
+      // A string with a non-JSON type is sent as it is, not JSON-quoted by the serializer.
+      reply.type(`${api.HTML_MEDIA_TYPE}; charset=utf-8`);
+      return referencePage;
+    }),
   ];
 }

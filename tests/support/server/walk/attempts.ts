@@ -16,7 +16,7 @@ export interface Attempt {
 const bearer = (member: Member) => `Bearer ${member.token}`;
 
 /**
- * Attempts of people in another couple, or in a couple that ended (decisions.md: 404), on
+ * Attempts of people in another couple, or in a couple that ended (both get 404), on
  * couple, selfOrPartner and self routes and on player routes naming a record or a couple.
  */
 function outsiders(route: RouteDef, world: World): Attempt[] {

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Badge, NativeSelect, TextInput } from '@mantine/core';
-import * as admin from '@shared/api/admin';
+import type * as admin from '@shared/api/admin';
+import type { RouteResponse } from '@shared/api/define';
 import { CATEGORY_TYPES, type CategoryType } from '@shared/domain/survey';
 import type { z } from 'zod';
-import { adminCall } from '../admin-api';
+import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 import { fieldProps } from '../field-props';
 import { THINGS } from '../messages';
-import { PAGE_SIZES } from '../pagination';
 import { ResourceTab, type Column } from './resource-tab';
 
 type Category = z.infer<typeof admin.adminCategory>;
+type CategoryPage = RouteResponse<typeof admin.listCategories>;
 
 interface CategoryValues extends Record<string, unknown> {
   name: string;
@@ -41,20 +42,19 @@ const columns: Column<Category>[] = [
 /** The Categories tab: name and type of each survey category. */
 export function CategoriesTab() {
   const [page, setPage] = useState(1);
+  const list = useCategories(page);
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
   return (
-    <ResourceTab<Category, CategoryValues>
+    <ResourceTab<Category, CategoryValues, CategoryPage>
       thing={THINGS.category}
       loadWhat="categories"
       emptyText="No categories found"
       page={page}
       onPageChange={setPage}
-      load={async (current, signal) => {
-        const reply = await adminCall(admin.listCategories, {
-          query: { page: current, pageSize: PAGE_SIZES.dataTools },
-          signal,
-        });
-        return { items: reply.categories, pagination: reply.pagination };
-      }}
+      list={list}
+      itemsOf={(reply) => reply.categories}
       columns={columns}
       nameOf={(category) => category.name}
       valuesOf={(category) => ({
@@ -68,10 +68,10 @@ export function CategoriesTab() {
       save={(values, category) => {
         const body = { name: values.name.trim(), type: values.type as CategoryType };
         return category
-          ? adminCall(admin.updateCategory, { params: { id: category.id }, body })
-          : adminCall(admin.createCategory, { body });
+          ? update.mutateAsync({ params: { id: category.id }, body })
+          : create.mutateAsync({ body });
       }}
-      remove={(category) => adminCall(admin.deleteCategory, { params: { id: category.id } })}
+      remove={(category) => remove.mutateAsync({ params: { id: category.id } })}
       fields={(form) => (
         <>
           <TextInput

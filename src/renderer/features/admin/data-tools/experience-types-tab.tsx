@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { Text, TextInput, Textarea } from '@mantine/core';
-import * as admin from '@shared/api/admin';
+import type * as admin from '@shared/api/admin';
+import type { RouteResponse } from '@shared/api/define';
 import type { z } from 'zod';
-import { adminCall } from '../admin-api';
+import {
+  useCreateExperienceType,
+  useDeleteExperienceType,
+  useExperienceTypes,
+  useUpdateExperienceType,
+} from '../api';
 import { fieldProps } from '../field-props';
 import { THINGS } from '../messages';
-import { PAGE_SIZES } from '../pagination';
 import { ResourceTab } from './resource-tab';
 
 type ExperienceType = z.infer<typeof admin.adminExperienceType>;
+type ExperienceTypePage = RouteResponse<typeof admin.listExperienceTypes>;
 
 interface ExperienceTypeValues extends Record<string, unknown> {
   type: string;
@@ -19,20 +25,19 @@ interface ExperienceTypeValues extends Record<string, unknown> {
 /** The Experience Types tab: the kinds of adventure and how the content engine writes them. */
 export function ExperienceTypesTab() {
   const [page, setPage] = useState(1);
+  const list = useExperienceTypes(page);
+  const create = useCreateExperienceType();
+  const update = useUpdateExperienceType();
+  const remove = useDeleteExperienceType();
   return (
-    <ResourceTab<ExperienceType, ExperienceTypeValues>
+    <ResourceTab<ExperienceType, ExperienceTypeValues, ExperienceTypePage>
       thing={THINGS.experienceType}
       loadWhat="experience types"
       emptyText="No experience types found"
       page={page}
       onPageChange={setPage}
-      load={async (current, signal) => {
-        const reply = await adminCall(admin.listExperienceTypes, {
-          query: { page: current, pageSize: PAGE_SIZES.dataTools },
-          signal,
-        });
-        return { items: reply.experienceTypes, pagination: reply.pagination };
-      }}
+      list={list}
+      itemsOf={(reply) => reply.experienceTypes}
       columns={[
         { header: 'Type', cell: (type) => type.type },
         { header: 'Description', cell: (type) => type.description },
@@ -67,10 +72,10 @@ export function ExperienceTypesTab() {
           aiInstruction: values.aiInstruction.trim() || null,
         };
         return type
-          ? adminCall(admin.updateExperienceType, { params: { id: type.id }, body })
-          : adminCall(admin.createExperienceType, { body });
+          ? update.mutateAsync({ params: { id: type.id }, body })
+          : create.mutateAsync({ body });
       }}
-      remove={(type) => adminCall(admin.deleteExperienceType, { params: { id: type.id } })}
+      remove={(type) => remove.mutateAsync({ params: { id: type.id } })}
       fields={(form) => (
         <>
           <TextInput

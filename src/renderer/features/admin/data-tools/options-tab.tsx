@@ -9,18 +9,19 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import * as admin from '@shared/api/admin';
+import type * as admin from '@shared/api/admin';
+import type { RouteResponse } from '@shared/api/define';
 import type { z } from 'zod';
-import { adminCall } from '../admin-api';
+import { useCreateOption, useDeleteOption, useOptions, useUpdateOption } from '../api';
 import { fieldProps } from '../field-props';
 import { THINGS } from '../messages';
 import { formatTags, parseSortOrder, parseTags } from '../option-fields';
-import { PAGE_SIZES } from '../pagination';
 import { categoryNameOf } from './category-name';
 import { ResourceTab } from './resource-tab';
 import { useCategoryChoices } from './use-category-choices';
 
 type Option = z.infer<typeof admin.adminOption>;
+type OptionPage = RouteResponse<typeof admin.listOptions>;
 
 interface OptionValues extends Record<string, unknown> {
   categoryId: string;
@@ -35,28 +36,21 @@ interface OptionValues extends Record<string, unknown> {
 export function OptionsTab() {
   const [page, setPage] = useState(1);
   const [categoryId, setCategoryId] = useState('');
-  const categories = useCategoryChoices('categories');
-  const choices = categories.status === 'success' ? categories.data : [];
+  const { loading: categoriesLoading, choices } = useCategoryChoices('categories');
+  const list = useOptions(page, categoryId);
+  const create = useCreateOption();
+  const update = useUpdateOption();
+  const remove = useDeleteOption();
 
   return (
-    <ResourceTab<Option, OptionValues>
+    <ResourceTab<Option, OptionValues, OptionPage>
       thing={THINGS.option}
       loadWhat="options"
       emptyText="No options found"
-      listKey={categoryId}
       page={page}
       onPageChange={setPage}
-      load={async (current, signal) => {
-        const reply = await adminCall(admin.listOptions, {
-          query: {
-            page: current,
-            pageSize: PAGE_SIZES.dataTools,
-            categoryId: categoryId || undefined,
-          },
-          signal,
-        });
-        return { items: reply.options, pagination: reply.pagination };
-      }}
+      list={list}
+      itemsOf={(reply) => reply.options}
       toolbar={
         <NativeSelect
           label="Filter by category"
@@ -72,7 +66,7 @@ export function OptionsTab() {
           miw={220}
         />
       }
-      addDisabled={categories.status === 'loading'}
+      addDisabled={categoriesLoading}
       columns={[
         {
           header: 'Question',
@@ -128,10 +122,10 @@ export function OptionsTab() {
           sortOrder: parseSortOrder(values.sortOrder),
         };
         return option
-          ? adminCall(admin.updateOption, { params: { id: option.id }, body })
-          : adminCall(admin.createOption, { body });
+          ? update.mutateAsync({ params: { id: option.id }, body })
+          : create.mutateAsync({ body });
       }}
-      remove={(option) => adminCall(admin.deleteOption, { params: { id: option.id } })}
+      remove={(option) => remove.mutateAsync({ params: { id: option.id } })}
       fields={(form) => (
         <>
           <NativeSelect

@@ -1,35 +1,34 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
+import type { RetryableQuery } from '../../../lib/route-query';
 import { failureReason } from '../admin-api';
 import { dataToolsMessages, type SaveAction, type Thing } from '../messages';
 import type { Pagination } from '../pagination';
 import { Pager } from '../pager';
-import { useAdminLoad } from '../use-admin-load';
 import { DeleteModal } from './delete-modal';
+import { RecordForm } from './record-form';
+import { ResourceTable, type Column } from './resource-table';
 import { showToast } from './toast';
+import { useFailureToast } from './use-failure-toast';
 
-export interface Column<T> {
-  header: string;
-  cell: (record: T) => ReactNode;
-}
+export type { Column };
 
-export interface ResourcePage<T> {
-  items: T[];
-  pagination: Pagination;
-}
-
-export interface ResourceTabProps<T extends { id: string }, V extends Record<string, unknown>> {
+export interface ResourceTabProps<
+  T extends { id: string },
+  V extends Record<string, unknown>,
+  R extends { pagination: Pagination },
+> {
   thing: Thing;
   /** Names the list in its failure toast: 'Failed to load {loadWhat}: {reason}'. */
   loadWhat: string;
   emptyText: string;
-  /** Anything besides the page that changes what is listed (a filter). */
-  listKey?: string;
   page: number;
   onPageChange: (page: number) => void;
-  load: (page: number, signal: AbortSignal) => Promise<ResourcePage<T>>;
+  /** The read of the current page (and filter). */
+  list: RetryableQuery<R>;
+  itemsOf: (reply: R) => T[];
   columns: Column<T>[];
   /** How a record is named in the delete question. */
   nameOf: (record: T) => string;
@@ -53,28 +52,26 @@ interface EditorState<T> {
 }
 
 /** One data-tools tab: the list with Edit and Delete, Add, the Create/Edit modal and paging. */
-export function ResourceTab<T extends { id: string }, V extends Record<string, unknown>>(
-  props: ResourceTabProps<T, V>,
-) {
-  const { thing, page, onPageChange } = props;
-  const list = useAdminLoad(
-    `${props.listKey ?? ''}|${page}`,
-    (signal) => props.load(page, signal),
-    (error) =>
-      showToast('error', dataToolsMessages.loadFailed(props.loadWhat, failureReason(error))),
-  );
+export function ResourceTab<
+  T extends { id: string },
+  V extends Record<string, unknown>,
+  R extends { pagination: Pagination },
+>(props: ResourceTabProps<T, V, R>) {
+  const { thing, page, onPageChange, list } = props;
+  useFailureToast(list, props.loadWhat);
   const [editor, setEditor] = useState<EditorState<T>>({ opened: false, record: null, key: 0 });
   const [deleting, setDeleting] = useState<{ opened: boolean; record: T | null }>({
     opened: false,
     record: null,
   });
 
+  const items = list.status === 'success' ? props.itemsOf(list.data) : null;
   // Deleting the last record of the last page leaves an empty page behind: step back.
-  const emptyPastEnd =
-    list.status === 'success' && list.data.items.length === 0 && page > 1 ? list.data : null;
+  const emptyPastEnd = list.status === 'success' && items?.length === 0 && page > 1;
+  const lastPage = list.status === 'success' ? Math.max(1, list.data.pagination.totalPages) : 1;
   useEffect(() => {
-    if (emptyPastEnd) onPageChange(Math.max(1, emptyPastEnd.pagination.totalPages));
-  }, [emptyPastEnd, onPageChange]);
+    if (emptyPastEnd) onPageChange(lastPage);
+  }, [emptyPastEnd, lastPage, onPageChange]);
 
   const openEditor = (record: T | null) =>
     setEditor((current) => ({ opened: true, record, key: current.key + 1 }));
@@ -91,7 +88,6 @@ export function ResourceTab<T extends { id: string }, V extends Record<string, u
     }
     showToast('success', dataToolsMessages.saved(action, thing));
     closeEditor();
-    list.reload();
   }
 
   async function confirmDelete() {
@@ -104,7 +100,6 @@ export function ResourceTab<T extends { id: string }, V extends Record<string, u
     }
     showToast('success', dataToolsMessages.deleted(thing));
     closeDelete();
-    list.reload();
   }
 
   return (
@@ -120,7 +115,7 @@ export function ResourceTab<T extends { id: string }, V extends Record<string, u
         </Button>
       </Group>
 
-      {list.status === 'loading' && (
+      {list.status === 'pending' && (
         <Center py="xl">
           <Loader role="status" aria-label="Loading" />
         </Center>
@@ -128,54 +123,24 @@ export function ResourceTab<T extends { id: string }, V extends Record<string, u
       {list.status === 'error' && (
         <Group justify="center" py="lg" gap="sm">
           <Text c="dimmed">The list could not be loaded.</Text>
-          <Button variant="default" size="xs" onClick={list.reload}>
+          <Button variant="default" size="xs" onClick={list.retry}>
             Retry
           </Button>
         </Group>
       )}
-      {list.status === 'success' && list.data.items.length === 0 && (
+      {items?.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           {props.emptyText}
         </Text>
       )}
-      {list.status === 'success' && list.data.items.length > 0 && (
+      {list.status === 'success' && items && items.length > 0 && (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {props.columns.map((column) => (
-                    <Table.Th key={column.header}>{column.header}</Table.Th>
-                  ))}
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((record) => (
-                  <Table.Tr key={record.id}>
-                    {props.columns.map((column) => (
-                      <Table.Td key={column.header}>{column.cell(record)}</Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button variant="light" size="xs" onClick={() => openEditor(record)}>
-                          Edit
-                        </Button>
-                        <Button
-                          variant="light"
-                          color="red"
-                          size="xs"
-                          onClick={() => setDeleting({ opened: true, record })}
-                        >
-                          Delete
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResourceTable
+            records={items}
+            columns={props.columns}
+            onEdit={openEditor}
+            onDelete={(record) => setDeleting({ opened: true, record })}
+          />
           <Pager pagination={list.data.pagination} onPageChange={onPageChange} />
         </>
       )}
@@ -207,40 +172,5 @@ export function ResourceTab<T extends { id: string }, V extends Record<string, u
         onClose={closeDelete}
       />
     </Stack>
-  );
-}
-
-interface RecordFormProps<V extends Record<string, unknown>> {
-  initialValues: V;
-  validate: (values: V) => FormErrors;
-  fields: (form: UseFormReturnType<V>) => ReactNode;
-  submitLabel: string;
-  onSubmit: (values: V) => Promise<void>;
-  onCancel: () => void;
-}
-
-function RecordForm<V extends Record<string, unknown>>({
-  initialValues,
-  validate,
-  fields,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: RecordFormProps<V>) {
-  const form = useForm<V>({ initialValues, validate });
-  return (
-    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
-      <Stack gap="md">
-        {fields(form)}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Alert, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import * as admin from '@shared/api/admin';
+import type * as admin from '@shared/api/admin';
+import type { RouteResponse } from '@shared/api/define';
 import type { z } from 'zod';
-import { adminCall } from '../admin-api';
+import {
+  useCreateResponseFormat,
+  useDeleteResponseFormat,
+  useResponseFormats,
+  useUpdateResponseFormat,
+} from '../api';
 import { fieldProps } from '../field-props';
 import { ADMIN_MESSAGES, THINGS } from '../messages';
-import { PAGE_SIZES } from '../pagination';
 import { categoryNameOf } from './category-name';
 import { ResourceTab } from './resource-tab';
 import { useCategoryChoices } from './use-category-choices';
 
 type ResponseFormat = z.infer<typeof admin.adminResponseFormat>;
+type ResponseFormatPage = RouteResponse<typeof admin.listResponseFormats>;
 
 interface ResponseFormatValues extends Record<string, unknown> {
   categoryId: string;
@@ -22,23 +28,22 @@ interface ResponseFormatValues extends Record<string, unknown> {
 export function ResponseFormatsTab() {
   const [page, setPage] = useState(1);
   const categories = useCategoryChoices('data');
-  const choices = categories.status === 'success' ? categories.data : [];
-  const noCategories = categories.status === 'success' && choices.length === 0;
+  const { choices } = categories;
+  const noCategories = categories.loaded && choices.length === 0;
+  const list = useResponseFormats(page);
+  const create = useCreateResponseFormat();
+  const update = useUpdateResponseFormat();
+  const remove = useDeleteResponseFormat();
 
   return (
-    <ResourceTab<ResponseFormat, ResponseFormatValues>
+    <ResourceTab<ResponseFormat, ResponseFormatValues, ResponseFormatPage>
       thing={THINGS.responseFormat}
       loadWhat="data"
       emptyText="No response formats found"
       page={page}
       onPageChange={setPage}
-      load={async (current, signal) => {
-        const reply = await adminCall(admin.listResponseFormats, {
-          query: { page: current, pageSize: PAGE_SIZES.dataTools },
-          signal,
-        });
-        return { items: reply.responseFormats, pagination: reply.pagination };
-      }}
+      list={list}
+      itemsOf={(reply) => reply.responseFormats}
       toolbar={
         noCategories && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
@@ -48,7 +53,7 @@ export function ResponseFormatsTab() {
           </Alert>
         )
       }
-      addDisabled={categories.status === 'loading' || noCategories}
+      addDisabled={categories.loading || noCategories}
       columns={[
         { header: 'Label', cell: (format) => format.label },
         {
@@ -68,10 +73,10 @@ export function ResponseFormatsTab() {
       save={(values, format) => {
         const body = { categoryId: values.categoryId, label: values.label.trim() };
         return format
-          ? adminCall(admin.updateResponseFormat, { params: { id: format.id }, body })
-          : adminCall(admin.createResponseFormat, { body });
+          ? update.mutateAsync({ params: { id: format.id }, body })
+          : create.mutateAsync({ body });
       }}
-      remove={(format) => adminCall(admin.deleteResponseFormat, { params: { id: format.id } })}
+      remove={(format) => remove.mutateAsync({ params: { id: format.id } })}
       fields={(form) => (
         <>
           <NativeSelect

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** How long a data-tools toast stays (spec: 5 s). */
+/** A data-tools toast dismisses itself after 5 s. */
 export const TOAST_MS = 5000;
 
 /** A toast at top right: green for success, red for error. */

@@ -1,24 +1,18 @@
-import * as admin from '@shared/api/admin';
-import { adminCall, failureReason } from '../admin-api';
-import { dataToolsMessages } from '../messages';
-import { PAGE_SIZES } from '../pagination';
-import { useAdminLoad } from '../use-admin-load';
-import { showToast } from './toast';
+import { useAllCategories } from '../api';
+import { useFailureToast } from './use-failure-toast';
 
 /**
- * Every category, for a tab's dropdowns (up to the spec's 1000). `what` names the load in the
+ * Every category, for a tab's dropdowns (up to 1000). `what` names the load in the
  * failure toast: 'Failed to load {what}: {reason}'.
  */
 export function useCategoryChoices(what: string) {
-  return useAdminLoad(
-    'categories',
-    async (signal) =>
-      (
-        await adminCall(admin.listCategories, {
-          query: { page: 1, pageSize: PAGE_SIZES.dropdown },
-          signal,
-        })
-      ).categories,
-    (error) => showToast('error', dataToolsMessages.loadFailed(what, failureReason(error))),
-  );
+  const categories = useAllCategories();
+  useFailureToast(categories, what);
+  return {
+    /** True until the first answer (the tab's Add waits for it). */
+    loading: categories.status === 'pending',
+    loaded: categories.status === 'success',
+    /** None while loading or after a failure. */
+    choices: categories.status === 'success' ? categories.data.categories : [],
+  };
 }

@@ -1,0 +1,50 @@
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+
+/** A screen whose code is fetched the first time it is shown. */
+export interface LazyScreen<P extends object> {
+  (props: P): ReactNode;
+  /** Fetches the screen's code now; resolves once it can show without waiting. */
+  preload(): Promise<unknown>;
+}
+
+const screenLoading = (
+  <Center py="xl">
+    <Loader size="sm" aria-label="Loading" />
+  </Center>
+);
+
+/**
+ * Splits a screen into a chunk of its own. Once fetched it renders at once, as any component
+ * does; until then a loader shows in its place. A failed fetch is tried again next time.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+
+  function preload() {
+    loading ??= load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  function Pending(props: P) {
+    const Component = use(preload());
+    return <Component {...props} />;
+  }
+
+  function Screen(props: P) {
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={screenLoading}>
+        <Pending {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Screen, { preload });
+}

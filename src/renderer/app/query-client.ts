@@ -1,0 +1,10 @@
+import { createQueryClient } from '../lib/query-client';
+import { platform } from '../platform';
+
+/** The app's one cache of server state. */
+export const queryClient = createQueryClient();
+
+// What one player loaded must never show to the next one signing in on this device.
+platform.onSessionChange((session) => {
+  if (!session) queryClient.clear();
+});

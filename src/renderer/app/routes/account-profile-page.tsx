@@ -1,0 +1,37 @@
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { ProfileCard } from '../../features/accounts/profile-card';
+import { PartnerPanel } from '../../features/couples/partner-panel';
+import { SubscriptionPanel } from '../../features/subscription/subscription-panel';
+import { useSignedInSession } from '../../lib/session';
+
+/**
+ * /account-profile: the player's profile (view and edit), the partner connection and, in a
+ * couple, the subscription plan. The shell's top bar carries the page's title.
+ */
+export function AccountProfilePage() {
+  const session = useSignedInSession();
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <ProfileCard playerId={session.playerId} />
+      <PartnerPanel session={session} />
+      {session.coupleId !== null && <SubscriptionPanel coupleId={session.coupleId} />}
+      <Group justify="space-between" gap="sm">
+        <Button
+          component={Link}
+          to={paths.dashboard.getHref()}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          Back to Dashboard
+        </Button>
+        <Anchor component={Link} to={paths.pricing.getHref()} size="sm">
+          See pricing
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

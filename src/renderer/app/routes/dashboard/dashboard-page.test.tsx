@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '../../../../../tests/support/renderer/render';
+import { DashboardPage } from './dashboard-page';
+
+function base64url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const COUPLE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
+const PARTNER_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
+function signIn(coupleId: string | null = null, partnerId: string | null = null) {
+  const header = base64url({ alg: 'HS256', typ: 'JWT' });
+  const payload = base64url({
+    sub: '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b',
+    email: 'sam@example.com',
+    displayName: 'Sam',
+    coupleId,
+    player1Id: coupleId ? '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b' : null,
+    player2Id: partnerId,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
+}
+
+const renderDashboard = () =>
+  renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/survey', element: <p>Survey screen</p> },
+      { path: '/account-profile', element: <p>Account Profile screen</p> },
+      { path: '/pricing', element: <p>Pricing screen</p> },
+    ],
+    '/dashboard',
+  );
+
+describe('DashboardPage', () => {
+  beforeEach(() => signIn());
+
+  it('welcomes the player by name', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
+  });
+
+  it('offers the survey and says what is still to come', async () => {
+    const { router } = renderDashboard();
+    const card = screen.getByRole('region', { name: 'Getting started' });
+    expect(card).toHaveTextContent(/arrives in coming releases/);
+    expect(within(card).getByRole('heading', { name: 'Take the survey' })).toBeVisible();
+
+    await userEvent.click(within(card).getByRole('link', { name: 'Go to Survey' }));
+    expect(router.state.location.pathname).toBe('/survey');
+  });
+
+  it('asks a player without a couple to connect, and shows no subscription yet', () => {
+    renderDashboard();
+    const card = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(card).getByRole('heading', { name: 'Connect with Partner' })).toBeVisible();
+    expect(within(card).queryByRole('heading', { name: 'Explore & Enjoy' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Invite your partner' })).toHaveAttribute(
+      'href',
+      '/account-profile',
+    );
+    expect(card).toHaveTextContent(/inviting your partner sets up your couple/);
+    expect(within(card).getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
+  });
+
+  it('invites a connected couple to explore and shows their subscription', async () => {
+    window.localStorage.clear();
+    signIn(COUPLE_ID, PARTNER_ID);
+    renderDashboard();
+    const card = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(card).getByRole('heading', { name: 'Explore & Enjoy' })).toBeVisible();
+    expect(within(card).queryByRole('heading', { name: 'Connect with Partner' })).toBeNull();
+    expect(card).toHaveTextContent(/You and your partner are connected/);
+
+    const subscription = screen.getByRole('region', { name: 'Subscription' });
+    expect(subscription).toHaveAttribute('aria-busy', 'true');
+    // No server in tests: the status cannot load, and the card says so with a Retry.
+    const alert = await within(subscription).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Could not reach Velvet');
+    expect(subscription).toHaveAttribute('aria-busy', 'false');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it('shows the survey status and, without a couple, asks for the surveys in the summary', () => {
+    renderDashboard();
+    const summary = screen.getByRole('region', { name: 'Shared Summary' });
+    expect(summary).toHaveTextContent('Complete your surveys to see your shared summary');
+    expect(within(summary).queryByRole('link', { name: 'View Full Summary' })).toBeNull();
+    const status = screen.getByRole('region', { name: 'Survey Status' });
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(within(status).getByRole('link', { name: 'Go to Survey' })).toHaveAttribute(
+      'href',
+      '/survey',
+    );
+  });
+
+  it('shows a couple its shared summary counts and the link to the full summary', () => {
+    window.localStorage.clear();
+    signIn(COUPLE_ID, PARTNER_ID);
+    renderDashboard();
+    const summary = screen.getByRole('region', { name: 'Shared Summary' });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    for (const label of ['Both Yes', 'Both Maybe', 'Yes/Maybe']) {
+      expect(within(summary).getByText(label)).toBeVisible();
+    }
+    expect(within(summary).getByRole('link', { name: 'View Full Summary' })).toHaveAttribute(
+      'href',
+      '/summary',
+    );
+  });
+
+  it('notes when the partner has not joined the couple yet', () => {
+    window.localStorage.clear();
+    signIn(COUPLE_ID);
+    renderDashboard();
+    const card = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(card).getByRole('heading', { name: 'Explore & Enjoy' })).toBeVisible();
+    expect(card).toHaveTextContent(/your partner joins by accepting your invitation/);
+  });
+
+  it('reports a failed player load and retries it', async () => {
+    renderDashboard();
+    // No server in tests, so loading the player fails (and the cards' own loads beside it).
+    const failed = { name: 'Failed to load player or couple data.' };
+    const alert = await screen.findByRole('alert', failed, { timeout: 5000 });
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    // Retrying drops the old alert while loading; the second attempt fails too and shows a new one.
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert', failed, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
+  });
+});

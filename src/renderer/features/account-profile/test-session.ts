@@ -1,5 +1,0 @@
-export {
-  COUPLE_ID,
-  PLAYER_ID,
-  signInForTest as signIn,
-} from '../../../../tests/support/renderer/session';

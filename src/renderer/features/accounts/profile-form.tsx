@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import type { Player } from '@shared/api/accounts';
+import { DISPLAY_NAME_MAX_LENGTH, Gender } from '@shared/domain/accounts';
+import { useUpdateProfile } from './api';
+import { genderOptions } from './gender';
+import { failureReason, PROFILE_MESSAGES } from './profile-messages';
+
+interface EditValues {
+  nickname: string;
+  gender: Gender;
+}
+
+interface ProfileFormProps {
+  player: Player;
+  onSaved: (player: Player) => void;
+  onCancel: () => void;
+}
+
+/** Edits the nickname and gender; display name and email stay as they are. */
+export function ProfileForm({ player, onSaved, onCancel }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const [error, setError] = useState<string | null>(null);
+  const nicknameRef = useRef<HTMLInputElement>(null);
+  const form = useForm<EditValues>({
+    name: 'profile',
+    initialValues: {
+      nickname: player.nickname ?? '',
+      gender: (genderOptions.some((o) => o.value === player.gender)
+        ? player.gender
+        : Gender.NotSpecified) as Gender,
+    },
+    validate: {
+      nickname: (value) =>
+        value.trim().length > DISPLAY_NAME_MAX_LENGTH ? 'Nickname is too long.' : null,
+    },
+  });
+
+  useEffect(() => nicknameRef.current?.focus(), []);
+
+  async function save(values: EditValues) {
+    setError(null);
+    try {
+      const saved = await updateProfile.mutateAsync({
+        params: { id: player.id },
+        body: { Nickname: values.nickname.trim() || null, Gender: values.gender },
+      });
+      onSaved(saved);
+    } catch (failure) {
+      setError(PROFILE_MESSAGES.saveFailed(failureReason(failure)));
+    }
+  }
+
+  const lockIcon = <IconLock size={16} aria-hidden />;
+  return (
+    <form noValidate onSubmit={form.onSubmit(save)} aria-label="Edit profile">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="Display name"
+            value={player.displayName}
+            readOnly
+            variant="filled"
+            rightSection={lockIcon}
+            aria-describedby="profile-locked-note"
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            value={player.email}
+            readOnly
+            variant="filled"
+            rightSection={lockIcon}
+            aria-describedby="profile-locked-note"
+          />
+        </SimpleGrid>
+        <Text id="profile-locked-note" size="sm" c="dimmed" mt={-8}>
+          {PROFILE_MESSAGES.cannotChange}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            ref={nicknameRef}
+            label="Nickname (optional)"
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            errorProps={{ role: 'alert' }}
+            {...form.getInputProps('nickname')}
+          />
+          <Select<Gender>
+            label="Gender"
+            data={genderOptions}
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+        </SimpleGrid>
+        {error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {error}
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button type="submit" loading={form.submitting}>
+            Save
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={form.submitting}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

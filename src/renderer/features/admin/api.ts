@@ -1,0 +1,81 @@
+import * as admin from '@shared/api/admin';
+import type { RouteDef } from '@shared/api/define';
+import {
+  routeQuery,
+  useRetryableQuery,
+  useRouteMutation,
+  type RouteInput,
+} from '../../lib/route-query';
+import { adminCall } from './admin-api';
+import { PAGE_SIZES } from './pagination';
+
+/**
+ * An admin read, with the staff token and the panel's error texts. It is forgotten once off
+ * screen, so a page or tab opened again loads afresh rather than showing an older list.
+ */
+function useAdminQuery<R extends RouteDef>(route: R, input: RouteInput<R>) {
+  return useRetryableQuery({ ...routeQuery(route, input, adminCall), gcTime: 0 });
+}
+
+/** An admin write; once it succeeds the lists it changed load again. */
+function useAdminMutation<R extends RouteDef>(route: R, invalidates: readonly RouteDef[]) {
+  return useRouteMutation(route, { call: adminCall, invalidates });
+}
+
+// A category's name shows in the response formats and options lists; those count toward it.
+const CATEGORY_LISTS = [admin.listCategories, admin.listResponseFormats, admin.listOptions];
+const RESPONSE_FORMAT_LISTS = [admin.listResponseFormats, admin.listCategories];
+const OPTION_LISTS = [admin.listOptions, admin.listCategories];
+const EXPERIENCE_TYPE_LISTS = [admin.listExperienceTypes];
+
+/** GET /api/admin/systemusers: one page of staff members. */
+export const useSystemUsers = (page: number) =>
+  useAdminQuery(admin.listSystemUsers, { query: { page, pageSize: PAGE_SIZES.users } });
+
+/** POST /api/admin/create: a new staff member; the staff list loads again. */
+export const useCreateSystemUser = () =>
+  useAdminMutation(admin.createSystemUser, [admin.listSystemUsers]);
+
+/** GET /api/admin/categories: one page of the Categories tab. */
+export const useCategories = (page: number) =>
+  useAdminQuery(admin.listCategories, { query: { page, pageSize: PAGE_SIZES.dataTools } });
+
+/** GET /api/admin/categories: every category (up to 1000), for a dropdown. */
+export const useAllCategories = () =>
+  useAdminQuery(admin.listCategories, { query: { page: 1, pageSize: PAGE_SIZES.dropdown } });
+
+export const useCreateCategory = () => useAdminMutation(admin.createCategory, CATEGORY_LISTS);
+export const useUpdateCategory = () => useAdminMutation(admin.updateCategory, CATEGORY_LISTS);
+export const useDeleteCategory = () => useAdminMutation(admin.deleteCategory, CATEGORY_LISTS);
+
+/** GET /api/admin/response-formats: one page of the Response Formats tab. */
+export const useResponseFormats = (page: number) =>
+  useAdminQuery(admin.listResponseFormats, { query: { page, pageSize: PAGE_SIZES.dataTools } });
+
+export const useCreateResponseFormat = () =>
+  useAdminMutation(admin.createResponseFormat, RESPONSE_FORMAT_LISTS);
+export const useUpdateResponseFormat = () =>
+  useAdminMutation(admin.updateResponseFormat, RESPONSE_FORMAT_LISTS);
+export const useDeleteResponseFormat = () =>
+  useAdminMutation(admin.deleteResponseFormat, RESPONSE_FORMAT_LISTS);
+
+/** GET /api/admin/options: one page of the Options tab, of one category or all (''). */
+export const useOptions = (page: number, categoryId: string) =>
+  useAdminQuery(admin.listOptions, {
+    query: { page, pageSize: PAGE_SIZES.dataTools, categoryId: categoryId || undefined },
+  });
+
+export const useCreateOption = () => useAdminMutation(admin.createOption, OPTION_LISTS);
+export const useUpdateOption = () => useAdminMutation(admin.updateOption, OPTION_LISTS);
+export const useDeleteOption = () => useAdminMutation(admin.deleteOption, OPTION_LISTS);
+
+/** GET /api/admin/experience-types: one page of the Experience Types tab. */
+export const useExperienceTypes = (page: number) =>
+  useAdminQuery(admin.listExperienceTypes, { query: { page, pageSize: PAGE_SIZES.dataTools } });
+
+export const useCreateExperienceType = () =>
+  useAdminMutation(admin.createExperienceType, EXPERIENCE_TYPE_LISTS);
+export const useUpdateExperienceType = () =>
+  useAdminMutation(admin.updateExperienceType, EXPERIENCE_TYPE_LISTS);
+export const useDeleteExperienceType = () =>
+  useAdminMutation(admin.deleteExperienceType, EXPERIENCE_TYPE_LISTS);

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+
+/**
+ * The renderer's cache of server state. A failed read shows its error with a Retry button at
+ * once rather than retrying behind the player's back; a refusal (4xx) would fail again anyway.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        refetchOnWindowFocus: false,
+        // Screens opened again within a few seconds reuse what they just loaded.
+        staleTime: 5_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** True when the server answered with this status (0: it was not reached). */
+export function failedWith(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}

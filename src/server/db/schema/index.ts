@@ -1,0 +1,9 @@
+// The database schema by area; drizzle.config.ts reads this file to generate migrations.
+export * from './accounts';
+export * from './admin';
+export * from './couples';
+export * from './mail';
+export * from './notifications';
+export * from './results';
+export * from './subscription';
+export * from './survey';

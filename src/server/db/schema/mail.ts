@@ -1,0 +1,17 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Every email the product sends is written here first; SMTP delivery marks it sent. */
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'logged'] })
+    .notNull()
+    .default('pending'),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

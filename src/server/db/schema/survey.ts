@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { players } from './accounts';
+import { referenceColumns } from './columns';
+
+export const surveyCategories = pgTable(
+  'survey_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', {
+      enum: ['yes_no_maybe', 'feelings_scale', 'multiple_choice', 'rating_scale'],
+    }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...referenceColumns(),
+  },
+  (t) => [uniqueIndex('survey_categories_seed_key').on(t.seedKey)],
+);
+
+/** A category's answer choices (for multiple-choice categories, the options of its questions). */
+export const responseFormats = pgTable(
+  'response_formats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => surveyCategories.id),
+    label: text('label').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...referenceColumns(),
+  },
+  (t) => [uniqueIndex('response_formats_seed_key').on(t.seedKey)],
+);
+
+/** An option is a question (multiple-choice category) or an activity (yes/no/maybe category). */
+export const surveyOptions = pgTable(
+  'survey_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => surveyCategories.id),
+    questionText: text('question_text').notNull(),
+    description: text('description'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...referenceColumns(),
+  },
+  (t) => [
+    uniqueIndex('survey_options_seed_key').on(t.seedKey),
+    index('survey_options_category').on(t.categoryId),
+  ],
+);
+
+export const experienceTypes = pgTable(
+  'experience_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    aiInstruction: text('ai_instruction'),
+    ...referenceColumns(),
+  },
+  (t) => [uniqueIndex('experience_types_seed_key').on(t.seedKey)],
+);
+
+/** A player's answer to a multiple-choice question: one response format per question. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => surveyOptions.id),
+    responseFormatId: uuid('response_format_id')
+      .notNull()
+      .references(() => responseFormats.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.questionId] })],
+);
+
+export const activityAnswers = pgTable(
+  'activity_answers',
+  {
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => surveyOptions.id),
+    perspective: text('perspective', { enum: ['self', 'wear', 'see_partner_wear'] }).notNull(),
+    preference: text('preference', { enum: ['Yes', 'Maybe', 'No'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.activityId, t.perspective] })],
+);
+
+export const surveyCompletions = pgTable('survey_completions', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RESET_TOKEN_TTL_MINUTES } from '@shared/domain/accounts';
+import { passwordResetTokens, players } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { passwordResetEmail } from '../../mail/templates';
+import type { ModuleDeps } from '../deps';
+import { hashPassword } from './passwords';
+import { findPlayerByEmail } from './queries';
+import { hashResetToken, newResetToken } from './reset-tokens';
+
+const INVALID_RESET = 'Invalid or expired reset token.';
+export const FORGOT_PASSWORD_REPLY =
+  'If an account exists for that email, a password reset link is on its way.';
+
+/** A reset link by email, and a new password through it. */
+export function createPasswordResetService(
+  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>,
+) {
+  const { db } = deps;
+
+  return {
+    async forgotPassword(email: string) {
+      const row = await findPlayerByEmail(db, email);
+      if (row) {
+        const { token, hash } = newResetToken();
+        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
+        const mailId = await db.transaction(async (tx) => {
+          await tx.insert(passwordResetTokens).values({
+            playerId: row.id,
+            tokenHash: hash,
+            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+          });
+          return deps.mailer.enqueue(tx, passwordResetEmail(row.email, row.displayName, link));
+        });
+        // Delivery happens after the reply so known and unknown emails answer alike.
+        void deps.mailer
+          .deliver(mailId)
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'reset email not delivered'));
+      }
+      return { message: FORGOT_PASSWORD_REPLY };
+    },
+
+    async resetPassword(token: string, email: string, newPassword: string) {
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, new Date()),
+            ),
+          )
+          .returning({ playerId: passwordResetTokens.playerId });
+        if (!used) throw new HttpError(401, INVALID_RESET);
+        const [updated] = await tx
+          .update(players)
+          .set({ passwordHash })
+          .where(and(eq(players.id, used.playerId), sql`lower(${players.email}) = ${email}`))
+          .returning({ id: players.id });
+        // Throwing rolls back the token's use too, so a wrong email does not burn the link.
+        if (!updated) throw new HttpError(401, INVALID_RESET);
+        // Any other link still waiting for this account is void once the password changed.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(eq(passwordResetTokens.playerId, updated.id), isNull(passwordResetTokens.usedAt)),
+          );
+      });
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { defineModule } from '../define-module';
+import { createAuditTrail } from './audit';
+import { createCategoriesService } from './reference-data/categories';
+import { createExperienceTypesService } from './reference-data/experience-types';
+import { createOptionsService } from './reference-data/options';
+import { createResponseFormatsService } from './reference-data/response-formats';
+import { adminRoutes } from './routes';
+import { createSystemUsersService } from './system-users';
+
+/** The administration API: staff sign-in, system users and the survey's reference data. */
+export const adminModule = defineModule('admin', ({ db, log }) => {
+  const audit = createAuditTrail(db, log);
+  return adminRoutes({
+    users: createSystemUsersService({ db, audit }),
+    categories: createCategoriesService({ db, audit }),
+    responseFormats: createResponseFormatsService({ db, audit }),
+    options: createOptionsService({ db, audit }),
+    experienceTypes: createExperienceTypesService({ db, audit }),
+  });
+});

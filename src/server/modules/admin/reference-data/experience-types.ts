@@ -1,0 +1,118 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminExperienceType } from '@shared/api/admin';
+import { experienceTypes } from '../../../db/schema';
+import type { Tx } from '../../../db/transactions';
+import { HttpError, notFound } from '../../../lib/http-error';
+import type { Actor } from '../audit';
+import { offsetOf, paginationOf, type PageRequest } from '../pagination';
+import { lockKind, MESSAGES, quoted, sameText, type ReferenceDataDeps } from './common';
+
+export type AdminExperienceType = z.infer<typeof adminExperienceType>;
+
+export interface ExperienceTypeInput {
+  type: string;
+  description: string;
+  aiInstruction: string | null;
+}
+
+const toExperienceType = (row: typeof experienceTypes.$inferSelect): AdminExperienceType => ({
+  id: row.id,
+  type: row.type,
+  description: row.description,
+  aiInstruction: row.aiInstruction,
+});
+
+async function assertExperienceTypeFree(tx: Tx, type: string, exceptId: string | null) {
+  const [clash] = await tx
+    .select({ id: experienceTypes.id })
+    .from(experienceTypes)
+    .where(
+      and(
+        eq(experienceTypes.active, true),
+        sameText(experienceTypes.type, type),
+        exceptId ? ne(experienceTypes.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new HttpError(409, MESSAGES.duplicateExperienceType);
+}
+
+/** Experience types as staff manage them. */
+export function createExperienceTypesService({ db, audit }: ReferenceDataDeps) {
+  return {
+    async list(request: PageRequest) {
+      const where = eq(experienceTypes.active, true);
+      const rows = await db
+        .select()
+        .from(experienceTypes)
+        .where(where)
+        .orderBy(asc(experienceTypes.type), asc(experienceTypes.id))
+        .limit(request.pageSize)
+        .offset(offsetOf(request));
+      const [total] = await db.select({ value: count() }).from(experienceTypes).where(where);
+      return {
+        experienceTypes: rows.map(toExperienceType),
+        pagination: paginationOf(request, total?.value ?? 0),
+      };
+    },
+
+    async create(actor: Actor, input: ExperienceTypeInput): Promise<AdminExperienceType> {
+      return audit.transaction(actor, async (tx, record) => {
+        await lockKind(tx, 'experience_types');
+        await assertExperienceTypeFree(tx, input.type, null);
+        const [row] = await tx.insert(experienceTypes).values(input).returning();
+        if (!row) throw new Error('Experience type was not created.');
+        await record({ action: 'experienceType.create', target: row.id, detail: quoted(row.type) });
+        return toExperienceType(row);
+      });
+    },
+
+    async update(
+      actor: Actor,
+      id: string,
+      input: ExperienceTypeInput,
+    ): Promise<AdminExperienceType> {
+      return audit.transaction(actor, async (tx, record) => {
+        await lockKind(tx, 'experience_types');
+        const [before] = await tx
+          .select()
+          .from(experienceTypes)
+          .where(and(eq(experienceTypes.id, id), eq(experienceTypes.active, true)))
+          .for('update');
+        if (!before) throw notFound(MESSAGES.experienceTypeNotFound);
+        await assertExperienceTypeFree(tx, input.type, id);
+        const [row] = await tx
+          .update(experienceTypes)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(experienceTypes.id, id))
+          .returning();
+        await record({
+          action: 'experienceType.update',
+          target: id,
+          detail: `${quoted(before.type)} -> ${quoted(input.type)}`,
+        });
+        return toExperienceType(row!);
+      });
+    },
+
+    async remove(actor: Actor, id: string) {
+      return audit.transaction(actor, async (tx, record) => {
+        const [row] = await tx
+          .update(experienceTypes)
+          .set({ active: false, updatedAt: new Date() })
+          .where(and(eq(experienceTypes.id, id), eq(experienceTypes.active, true)))
+          .returning();
+        if (!row) throw notFound(MESSAGES.experienceTypeNotFound);
+        await record({
+          action: 'experienceType.delete',
+          target: id,
+          detail: `${quoted(row.type)} retired`,
+        });
+        return { message: MESSAGES.experienceTypeDeleted };
+      });
+    },
+  };
+}
+
+export type ExperienceTypesService = ReturnType<typeof createExperienceTypesService>;

@@ -1,0 +1,23 @@
+import { accountsModule } from './accounts';
+import { adminModule } from './admin';
+import { couplesModule } from './couples';
+import type { ServerModule } from './define-module';
+import { notificationsModule } from './notifications';
+import { resultsModule } from './results';
+import { settingsModule } from './settings';
+import { subscriptionModule } from './subscription';
+import { surveyModule } from './survey';
+import { systemModule } from './system';
+
+/** Every module of the server, each listed once; together they serve exactly the contract. */
+export const serverModules: readonly ServerModule[] = [
+  systemModule,
+  accountsModule,
+  couplesModule,
+  settingsModule,
+  subscriptionModule,
+  notificationsModule,
+  surveyModule,
+  resultsModule,
+  adminModule,
+];

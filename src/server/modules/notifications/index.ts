@@ -1,0 +1,8 @@
+import { defineModule } from '../define-module';
+import { notificationsRoutes } from './routes';
+import { createNotificationsService } from './service';
+
+/** The player's notifications, and the poll every signed-in screen makes. */
+export const notificationsModule = defineModule('notifications', (deps) =>
+  notificationsRoutes(createNotificationsService(deps.db), deps.playerChanges),
+);

@@ -1,0 +1,8 @@
+import { defineModule } from '../define-module';
+import { surveyRoutes } from './routes';
+import { createSurveyService } from './service';
+
+/** The survey: its catalogue, each player's answers, and whether both partners finished. */
+export const surveyModule = defineModule('survey', (deps) =>
+  surveyRoutes(createSurveyService(deps)),
+);

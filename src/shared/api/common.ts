@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MESSAGES,
+} from '../domain/accounts';
+
+// Field schemas more than one area's contract uses, so a rule (an email's length, a page's
+// size) reads the same on every route.
+
+/** An id in a path, a query or a body. */
+export const uuidParam = z.uuid({ error: 'Invalid id.' });
+
+/** Path parameters of a route about one record: `/:id`. */
+export const idParams = z.object({ id: uuidParam });
+
+/** A couple's id, as the subscription and results routes name it. */
+export const coupleIdField = z.uuid({ error: 'Invalid couple ID format' });
+
+/** An email as typed: trimmed, checked, then lowercased, so one address is one account. */
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }))
+  .transform((email) => email.toLowerCase());
+
+/** A new password: the strength rule applies when one is chosen. */
+export const passwordField = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long.');
+
+/** A password to sign in with: only required, since the strength rule applies when one is chosen. */
+export const signInPassword = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX_LENGTH);
+
+/** A text that must be there: trimmed, then 1 to `max` characters. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
+
+/** A text that may be left out: trimmed, and null when absent or empty. */
+export const optionalText = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/** The reply of a route whose only news is a sentence for the user. */
+export const messageResponse = z.object({ message: z.string() });
+
+/** Where a page sits in a list, as list replies report it. */
+export const pagination = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+/** Which page of a list to send (pages count from 1). */
+export const pageQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number.' })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(50),
+});
