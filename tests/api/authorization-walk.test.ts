@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, results, survey } from '@shared/api';
+import { allRoutes, quicktasks, results, survey } from '@shared/api';
 import { createSystemUser } from '@shared/api/admin';
 import { AdminRole, type RouteDef } from '@shared/api/define';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app';
@@ -19,6 +19,7 @@ import {
 import {
   coupleBodyField,
   emailFields,
+  namesCoupleRecord,
   targetsOwnData,
   validRequest,
 } from '../support/server/walk/targets';
@@ -53,7 +54,8 @@ const label = (route: RouteDef) => `${route.name} (${route.access.level})`;
 const sharesWithPartner = (route: RouteDef) =>
   route.access.level === 'selfOrPartner' ||
   route.access.level === 'couple' ||
-  coupleBodyField(route) !== undefined;
+  coupleBodyField(route) !== undefined ||
+  namesCoupleRecord(route);
 
 describe('access declarations', () => {
   for (const route of allRoutes) {
@@ -205,9 +207,11 @@ describe('the rightful caller gets through (positive control)', () => {
         ? [{ route, who: 'the partner', caller: (w: OwnerWorld) => w.partner }]
         : []),
     ]);
-  // Only survey and results writes need a couple that has answered the survey.
+  // Only survey, results and quick task writes need a couple that has answered the survey.
   const answersMatter = (route: RouteDef) =>
-    [...Object.values(survey), ...Object.values(results)].some((value) => value === route);
+    [...Object.values(survey), ...Object.values(results), ...Object.values(quicktasks)].some(
+      (value) => value === route,
+    );
   let fresh: OwnerWorld[] = [];
   beforeAll(async () => {
     fresh = await createOwnerWorlds(t.app, t.database, writeControls.length, (index) =>

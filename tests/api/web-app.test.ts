@@ -127,6 +127,41 @@ describe('compression and caching', () => {
   });
 });
 
+describe('the installable app', () => {
+  it('serves /sw.js as JavaScript, revalidated on every use, whatever the encoding', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/sw.js', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(web.serviceWorker);
+    }
+  });
+
+  it('serves the manifest as application/manifest+json, revalidated on every use', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(JSON.parse(web.manifest));
+  });
+
+  it('lets the worker and the manifest load under the content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy'] ?? '');
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('answers a missing file with a 404, never with the app shell', async () => {
+    for (const url of ['/sw-old.js', '/assets/gone-0000.js', '/missing.webmanifest']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toBe(web.indexHtml);
+    }
+  });
+});
+
 describe('without a web build', () => {
   it('tells the operator how to build it instead of serving nothing', async () => {
     const bare = await createTestApp({ WEB_DIST: `${web.dir}-missing` });

@@ -18,6 +18,14 @@ export interface LoadTarget {
   expectStatus?: number;
   /** Requests take these headers in turn (several players), on top of `headers`. */
   rotateHeaders?: Record<string, string>[];
+  /** Requests take these paths in turn, with the headers of the same turn. */
+  rotatePaths?: string[];
+  /** A fresh sequence of requests per measurement, each connection running it in a loop. */
+  sequence?: () => autocannon.Request[];
+  /** A line printed under the table, given the median req/s (what a figure means). */
+  note?: (requestsPerSecond: number) => string;
+  /** Brings the server to the target's starting state before each measurement. */
+  prepare?: () => Promise<void>;
   /** Concurrent connections for this target; the run's default otherwise. */
   connections?: number;
   /** The target this route must meet, relative to the bare route measured in the same run. */
@@ -30,8 +38,18 @@ export async function measure(
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
+  await target.prepare?.();
   let turn = 0;
   const rotation = target.rotateHeaders;
+  const paths = target.rotatePaths;
+  const rotate = (request: autocannon.Request): autocannon.Request => {
+    const index = turn++;
+    return {
+      ...request,
+      ...(paths?.length ? { path: paths[index % paths.length] } : {}),
+      headers: { ...request.headers, ...rotation?.[index % rotation.length] },
+    };
+  };
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -39,18 +57,11 @@ export async function measure(
     body: target.body,
     connections: target.connections ?? connections,
     duration: seconds,
-    ...(rotation?.length
-      ? {
-          requests: [
-            {
-              setupRequest: (request) => ({
-                ...request,
-                headers: { ...request.headers, ...rotation[turn++ % rotation.length] },
-              }),
-            },
-          ],
-        }
-      : {}),
+    ...(target.sequence
+      ? { requests: target.sequence() }
+      : rotation?.length || paths?.length
+        ? { requests: [{ setupRequest: rotate }] }
+        : {}),
   });
   const expected = target.expectStatus;
   const unexpected = expected

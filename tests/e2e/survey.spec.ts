@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
-import { confirmAdultAndAgree, fillRegistration } from '../support/e2e/account-steps';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/e2e/fixtures';
+import { coupledPages } from '../support/e2e/couple-steps';
 import {
   activitiesOf,
   answerAllButThroughApi,
@@ -12,32 +12,6 @@ import {
 // Two sign-ups, an invitation, two surveys and three result pages per partner.
 test.setTimeout(180_000);
 
-async function coupledPages(browser: Browser) {
-  const pages: Page[] = [];
-  const emails = [uniqueEmail('river'), uniqueEmail('sky')];
-  for (const [index, name] of ['River', 'Sky'].entries()) {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto('/register');
-    await fillRegistration(page, {
-      displayName: name,
-      email: emails[index]!,
-      password: `${name}-password`,
-    });
-    await confirmAdultAndAgree(page);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    pages.push(page);
-  }
-  const [river, sky] = pages as [Page, Page];
-  await river.goto('/account-profile');
-  await river.getByLabel("Partner's email").fill(emails[1]!);
-  await river.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(river.getByText('Invitation sent!')).toBeVisible();
-  await sky.goto('/account-profile');
-  await sky.getByRole('button', { name: 'Accept' }).click();
-  await expect(sky.getByText('River', { exact: true })).toBeVisible();
-  return { river, sky };
-}
-
 async function sharedCounts(page: Page) {
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Shared Summary' });
@@ -48,7 +22,7 @@ async function sharedCounts(page: Page) {
 test('both partners answer the whole survey and see the same results, without the refused activity', async ({
   browser,
 }) => {
-  const { river, sky } = await coupledPages(browser);
+  const [river, sky] = await coupledPages(browser, ['River', 'Sky']);
   const structure = await surveyStructure(river);
   const activities = activitiesOf(structure);
   const [firstOrdinary, second, third] = activities.filter((a) => a.tagType === 'activity');

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
               placeholder(paths.dares.path, 'Dares'),
               titled(paths.accountProfile.path, 'Account Profile', <screens.AccountProfile />),
               titled(paths.settings.path, 'Settings', <screens.Settings />),
+              titled(paths.boundaries.path, 'My Boundaries', <screens.Boundaries />),
               placeholder(paths.helpAndSupport.path, 'Help & Support'),
               titled(paths.summary.path, 'Shared Summary', <screens.SharedSummary />),
               titled(paths.coupleResults.path, 'Couple Results', <screens.CoupleResults />),

@@ -50,6 +50,9 @@ export const screens = {
   Settings: lazyScreen(() =>
     import('../features/settings/settings-page').then((m) => m.SettingsPage),
   ),
+  Boundaries: lazyScreen(() =>
+    import('../features/journey/boundaries-page').then((m) => m.BoundariesPage),
+  ),
   SharedSummary: lazyScreen(() =>
     import('../features/results/shared-summary-page').then((m) => m.SharedSummaryPage),
   ),

@@ -22,6 +22,7 @@ export const paths = {
   dares: { path: '/dares', getHref: () => '/dares' },
   accountProfile: { path: '/account-profile', getHref: () => '/account-profile' },
   settings: { path: '/settings', getHref: () => '/settings' },
+  boundaries: { path: '/boundaries', getHref: () => '/boundaries' },
   helpAndSupport: { path: '/help-and-support', getHref: () => '/help-and-support' },
   summary: { path: '/summary', getHref: () => '/summary' },
   coupleResults: {

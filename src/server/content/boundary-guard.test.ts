@@ -40,3 +40,81 @@ describe('boundary guard', () => {
     expect(boundaryGuard({ refusedActivities: ['***'] }).touches('***')).toBe(false);
   });
 });
+
+describe('hard boundaries', () => {
+  const samples: Record<string, string> = {
+    pain: 'A playful spanking to finish',
+    humiliation: 'Humiliate them a little',
+    bodily_fluids: 'Work up a sweat together',
+    scat: 'Toilet play tonight',
+    weapons: 'A knife-play scene',
+    blood: 'A vampire bite',
+    animals: 'Puppy play with a leash',
+    minors: 'Dress up as a schoolgirl',
+    medical: 'The doctor will see you now',
+    fire: 'Drip warm candle wax',
+  };
+
+  it('refuses a sample text for every listed boundary, and only with that boundary set', () => {
+    for (const [boundary, text] of Object.entries(samples)) {
+      expect(
+        boundaryGuard({ refusedActivities: [], hardBoundaries: [boundary] }).touches(text),
+        boundary,
+      ).toBe(true);
+      expect(boundaryGuard({ refusedActivities: [] }).touches(text), boundary).toBe(false);
+    }
+  });
+
+  it('covers word forms, plurals, case and separators', () => {
+    const pain = boundaryGuard({ refusedActivities: [], hardBoundaries: ['pain'] });
+    for (const text of [
+      'SPANKED',
+      'a few bites',
+      'no Biting',
+      'hair-pulling',
+      'Hair Pulling',
+      'whip\u200Bping',
+    ]) {
+      expect(pain.touches(text), text).toBe(true);
+    }
+    for (const text of ['painting together', 'a spa night', 'a soft kiss']) {
+      expect(pain.touches(text), text).toBe(false);
+    }
+    const fire = boundaryGuard({ refusedActivities: [], hardBoundaries: ['fire'] });
+    expect(fire.touches('A candlelit dinner')).toBe(true);
+    expect(fire.touches('A warm bath')).toBe(false);
+  });
+
+  it('matches custom entries as whole words, literally', () => {
+    const guard = boundaryGuard({
+      refusedActivities: [],
+      hardBoundaries: ['custom: Ice cubes', 'custom: feet', 'custom: x*'],
+    });
+    for (const text of [
+      'an ice cube',
+      'ICE-CUBES',
+      'icecube tray',
+      'Your feet',
+      'feets',
+      'x* marks',
+      'x marks',
+    ]) {
+      expect(guard.touches(text), text).toBe(true);
+    }
+    for (const text of ['iced tea', 'a cube of ice', 'feetless', 'xylophone']) {
+      expect(guard.touches(text), text).toBe(false);
+    }
+    expect(
+      boundaryGuard({ refusedActivities: [], hardBoundaries: ['custom:  '] }).touches('x'),
+    ).toBe(false);
+  });
+
+  it('allows levels up to maxLevel only', () => {
+    const guard = boundaryGuard({ refusedActivities: [], maxLevel: 'Playful' });
+    expect(guard.allowsLevel('Vanilla')).toBe(true);
+    expect(guard.allowsLevel('Playful')).toBe(true);
+    expect(guard.allowsLevel('Adventurous')).toBe(false);
+    expect(guard.allowsLevel('Intense')).toBe(false);
+    expect(boundaryGuard({ refusedActivities: [] }).allowsLevel('Intense')).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SharedMatch } from '@shared/domain/survey';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
+import { pickDailyChallenge, pickQuickTask } from './quick-task-picker';
 import { renderSummary, type SummarySections } from './summary-markdown';
 import {
   bothMaybeLines,
@@ -147,12 +148,21 @@ export function builtInSections(input: CoupleSummaryInput): SummarySections {
 /** The opening line alone, for engines that write only the sections. */
 export const openingLine = (input: CoupleSummaryInput) => builtInSections(input).opening ?? '';
 
-/** Works offline from the curated phrases above; never fails. */
+/**
+ * Works offline from the curated phrases and catalogues; a quick task or challenge fails only
+ * when nothing in the catalogue is eligible.
+ */
 export function createBuiltInEngine(): ContentEngine {
   return {
     name: BUILT_IN_ENGINE,
     async coupleSummary(input) {
       return renderSummary(builtInSections(input));
+    },
+    async quickTask(input) {
+      return pickQuickTask(input);
+    },
+    async dailyChallenge(input) {
+      return pickDailyChallenge(input);
     },
   };
 }

@@ -14,6 +14,8 @@ const input: CoupleSummaryInput = {
 const engine = (name: string, write: () => Promise<string>): ContentEngine => ({
   name,
   coupleSummary: write,
+  quickTask: () => Promise.reject(new Error('not used')),
+  dailyChallenge: () => Promise.reject(new Error('not used')),
 });
 
 function logRecorder() {

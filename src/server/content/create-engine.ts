@@ -2,7 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { boundaryGuard } from './boundary-guard';
 import { createBuiltInEngine } from './built-in-engine';
-import type { Boundaries, ContentEngine, CoupleSummaryInput } from './engine';
+import type {
+  Boundaries,
+  ContentEngine,
+  CoupleSummaryInput,
+  DailyChallengeInput,
+  GeneratedChallenge,
+  GeneratedQuickTask,
+  QuickTaskInput,
+} from './engine';
+import {
+  challengeRefusal,
+  fittingBuiltInChallenge,
+  fittingBuiltInQuickTask,
+  quickTaskRefusal,
+  withinBoundaries,
+} from './guarded-quick-tasks';
 import { ContentEngineError, createOpenAiEngine } from './openai-engine';
 
 /**
@@ -14,21 +29,44 @@ export interface GuardedContent {
     input: CoupleSummaryInput,
     boundaries: Boundaries,
   ): Promise<{ text: string; engine: string }>;
+  /** A quick task that touches none of the boundaries and stays within `boundaries.maxLevel`. */
+  quickTask(
+    input: QuickTaskInput,
+    boundaries: Boundaries,
+  ): Promise<GeneratedQuickTask & { engine: string }>;
+  dailyChallenge(
+    input: DailyChallengeInput,
+    boundaries: Boundaries,
+  ): Promise<GeneratedChallenge & { engine: string }>;
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
  * Wraps engines in the boundary guard. The configured engine's output is used only when it
- * names no refused activity; otherwise, or when it fails, the built-in engine answers. The
- * built-in output is guarded too: it never receives a refusal, so a line it writes can only
- * touch one by a name that contains a refused one, and such a line is dropped.
+ * touches no boundary (and, for tasks, is valid and within the level); otherwise, or when it
+ * fails, the built-in engine answers. The built-in output is guarded too: summary lines that
+ * touch a boundary are dropped, and refused tasks are replaced by other eligible ones.
  */
 export function guardContent(
   engines: { builtIn: ContentEngine; configured: ContentEngine | null },
   log: Log,
 ): GuardedContent {
   const { builtIn, configured } = engines;
+  const engineFailed = (error: unknown) =>
+    log.warn(
+      {
+        engine: configured?.name,
+        fallback: builtIn.name,
+        reason: error instanceof ContentEngineError ? error.reason : 'failed',
+      },
+      'content engine failed; using the built-in engine',
+    );
+  const refused = (what: string, reason: string) =>
+    log.warn(
+      { engine: configured?.name, fallback: builtIn.name, reason },
+      `generated ${what} was refused; using the built-in engine`,
+    );
   return {
     async coupleSummary(input, boundaries) {
       const guard = boundaryGuard(boundaries);
@@ -41,14 +79,7 @@ export function guardContent(
             'generated couple summary named a refused activity; using the built-in engine',
           );
         } catch (error) {
-          log.warn(
-            {
-              engine: configured.name,
-              fallback: builtIn.name,
-              reason: error instanceof ContentEngineError ? error.reason : 'failed',
-            },
-            'content engine failed; using the built-in engine',
-          );
+          engineFailed(error);
         }
       }
       const { text, dropped } = guard.dropTouchingLines(await builtIn.coupleSummary(input));
@@ -59,6 +90,38 @@ export function guardContent(
         );
       }
       return { text, engine: builtIn.name };
+    },
+
+    async quickTask(original, boundaries) {
+      const guard = boundaryGuard(boundaries);
+      const input = withinBoundaries(original, boundaries, guard);
+      if (configured) {
+        try {
+          const task = await configured.quickTask(input);
+          const reason = quickTaskRefusal(task, input, guard);
+          if (!reason) return { ...task, engine: configured.name };
+          refused('quick task', reason);
+        } catch (error) {
+          engineFailed(error);
+        }
+      }
+      return { ...(await fittingBuiltInQuickTask(builtIn, input, guard)), engine: builtIn.name };
+    },
+
+    async dailyChallenge(original, boundaries) {
+      const guard = boundaryGuard(boundaries);
+      const input = withinBoundaries(original, boundaries, guard);
+      if (configured) {
+        try {
+          const challenge = await configured.dailyChallenge(input);
+          const reason = challengeRefusal(challenge, input, guard);
+          if (!reason) return { ...challenge, engine: configured.name };
+          refused('daily challenge', reason);
+        } catch (error) {
+          engineFailed(error);
+        }
+      }
+      return { ...(await fittingBuiltInChallenge(builtIn, input, guard)), engine: builtIn.name };
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { JourneyLevel } from '@shared/domain/journey';
+import type { TaskType } from '@shared/domain/quicktasks';
 import type { SharedMatch } from '@shared/domain/survey';
 
 /** What both partners welcome, and nothing else: the engines never see a refusal. */
@@ -12,19 +14,87 @@ export interface CoupleSummaryInput {
 }
 
 /**
- * Names the output must never mention: activities either partner refused. Passed to the
- * boundary guard only, never to an engine.
+ * What the output must never touch. Passed to the boundary guard only, never to an engine:
+ * an engine is told what the couple welcomes, not what either partner refused.
  */
 export interface Boundaries {
+  /** Activities either partner answered No to. */
   refusedActivities: string[];
+  /** Both partners' hard boundaries, as stored (listed options and "custom: …" entries). */
+  hardBoundaries?: string[];
+  /** The highest journey level the content may reach. */
+  maxLevel?: JourneyLevel;
+}
+
+/** An activity both partners welcomed, as quick tasks are built from it. */
+export interface WelcomedActivity {
+  activity: string;
+  category: string;
+  tags: string[];
+  match: SharedMatch;
+}
+
+export interface QuickTaskInput {
+  /** Seeds the built-in engine's choices. */
+  coupleId: string;
+  /** The highest level the task may reach (the couple's current journey level). */
+  level: JourneyLevel;
+  /** What both partners welcomed (exact and close matches) and nothing else. */
+  welcomed: WelcomedActivity[];
+  assigneeName: string;
+  partnerName: string;
+  /**
+   * Tasks the couple has seen since every eligible task was last shown (template ids for the
+   * built-in engine, titles for any engine): none of them is given again while others remain.
+   */
+  seen: { templateIds: string[]; titles: string[] };
+}
+
+export interface GeneratedQuickTask {
+  /** The built-in catalogue's template, or null for text an external engine wrote. */
+  templateId: string | null;
+  title: string;
+  description: string;
+  taskType: TaskType;
+  durationMinutes: number;
+  suggestedPoints: number;
+  level: JourneyLevel;
+  activityTags: string[];
+  /** True when every eligible task had been seen, so this one starts a new round. */
+  newRound: boolean;
+}
+
+export interface DailyChallengeInput {
+  coupleId: string;
+  /** The calendar day (YYYY-MM-DD) it is for: the same couple and day give the same challenge. */
+  date: string;
+  level: JourneyLevel;
+  welcomed: WelcomedActivity[];
+  /** Template ids or titles not to give (ones the guard refused); none when absent. */
+  exclude?: string[];
+}
+
+export interface GeneratedChallenge {
+  title: string;
+  description: string;
+  taskType: TaskType;
+  durationMinutes: number;
+  /** The built-in catalogue's challenge, or null (or absent) for text an external engine wrote. */
+  templateId?: string | null;
+  /** The challenge's level; an engine that gives none is taken at the level it was asked for. */
+  level?: JourneyLevel;
 }
 
 /**
- * Produces Velvet's generated content. Later features add adventures, quick tasks, dares
- * and the coach to this interface.
+ * Produces Velvet's generated content. Later features add adventures, dares and the coach to
+ * this interface.
  */
 export interface ContentEngine {
   readonly name: string;
   /** Markdown with bold section headings: strengths, shared interests, things to talk about. */
   coupleSummary(input: CoupleSummaryInput): Promise<string>;
+  /** One quick task for the couple, within its level, from what both welcomed. */
+  quickTask(input: QuickTaskInput): Promise<GeneratedQuickTask>;
+  /** The couple's challenge for one calendar day. */
+  dailyChallenge(input: DailyChallengeInput): Promise<GeneratedChallenge>;
 }

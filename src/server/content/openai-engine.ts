@@ -6,8 +6,18 @@ import OpenAI, {
 } from 'openai';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { levelRank } from '@shared/domain/journey';
 import { openingLine } from './built-in-engine';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
+import {
+  CHALLENGE_PROMPT,
+  challengeMessage,
+  challengeReply,
+  QUICK_TASK_PROMPT,
+  quickTaskMessage,
+  quickTaskReply,
+} from './openai-quick-tasks';
+import { suggestedPoints } from './quick-tasks/quick-task-template';
 import { plainLine, renderSummary } from './summary-markdown';
 
 export const OPENAI_ENGINE = 'openai-compatible';
@@ -81,37 +91,62 @@ export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine
     logLevel: 'off',
   });
 
+  /** One chat completion whose content must be JSON of the given shape. */
+  async function askJson<T>(system: string, user: string, shape: z.ZodType<T>): Promise<T> {
+    let content: string | null | undefined;
+    try {
+      const completion = await client.chat.completions.create(
+        {
+          model: ai.model,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: user },
+          ],
+          response_format: { type: 'json_object' },
+          temperature: 0.7,
+        },
+        { signal: AbortSignal.timeout(ai.timeoutMs) },
+      );
+      content = completion.choices?.[0]?.message?.content;
+    } catch (error) {
+      throw new ContentEngineError(reasonOf(error));
+    }
+    if (!content) throw new ContentEngineError('answered without content');
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      throw new ContentEngineError('answered with content that is not JSON');
+    }
+    const parsed = shape.safeParse(json);
+    if (!parsed.success) throw new ContentEngineError('answered JSON of the wrong shape');
+    return parsed.data;
+  }
+
+  const aboveLevel = (level: Parameters<typeof levelRank>[0], max: typeof level) => {
+    if (levelRank(level) > levelRank(max)) throw new ContentEngineError('answered above the level');
+  };
+
   return {
     name: OPENAI_ENGINE,
     async coupleSummary(input) {
-      let content: string | null | undefined;
-      try {
-        const completion = await client.chat.completions.create(
-          {
-            model: ai.model,
-            messages: [
-              { role: 'system', content: SYSTEM_PROMPT },
-              { role: 'user', content: userMessage(input) },
-            ],
-            response_format: { type: 'json_object' },
-            temperature: 0.7,
-          },
-          { signal: AbortSignal.timeout(ai.timeoutMs) },
-        );
-        content = completion.choices?.[0]?.message?.content;
-      } catch (error) {
-        throw new ContentEngineError(reasonOf(error));
-      }
-      if (!content) throw new ContentEngineError('answered without content');
-      let json: unknown;
-      try {
-        json = JSON.parse(content);
-      } catch {
-        throw new ContentEngineError('answered with content that is not JSON');
-      }
-      const parsed = summaryReply.safeParse(json);
-      if (!parsed.success) throw new ContentEngineError('answered JSON of the wrong shape');
-      return renderSummary({ opening: openingLine(input), ...parsed.data });
+      const sections = await askJson(SYSTEM_PROMPT, userMessage(input), summaryReply);
+      return renderSummary({ opening: openingLine(input), ...sections });
+    },
+    async quickTask(input) {
+      const task = await askJson(QUICK_TASK_PROMPT, quickTaskMessage(input), quickTaskReply);
+      aboveLevel(task.level, input.level);
+      return {
+        ...task,
+        templateId: null,
+        suggestedPoints: suggestedPoints(task.level, task.durationMinutes),
+        newRound: false,
+      };
+    },
+    async dailyChallenge(input) {
+      const challenge = await askJson(CHALLENGE_PROMPT, challengeMessage(input), challengeReply);
+      aboveLevel(challenge.level, input.level);
+      return { ...challenge, templateId: null };
     },
   };
 }

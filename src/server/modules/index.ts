@@ -2,7 +2,10 @@ import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { couplesModule } from './couples';
 import type { ServerModule } from './define-module';
+import { gamificationModule } from './gamification';
+import { journeyModule } from './journey';
 import { notificationsModule } from './notifications';
+import { quickTasksModule } from './quicktasks';
 import { resultsModule } from './results';
 import { settingsModule } from './settings';
 import { subscriptionModule } from './subscription';
@@ -19,5 +22,8 @@ export const serverModules: readonly ServerModule[] = [
   notificationsModule,
   surveyModule,
   resultsModule,
+  journeyModule,
+  quickTasksModule,
+  gamificationModule,
   adminModule,
 ];

@@ -23,6 +23,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The service worker (/sw.js) is a same-origin script.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -6,13 +6,20 @@ import type { FastifyInstance } from 'fastify';
 /** The build's content-hashed files: a changed file gets a new name, so a copy never goes stale. */
 const HASHED_ASSETS_DIR = 'assets';
 const FOREVER = 'public, max-age=31536000, immutable';
-/** Everything else, the app shell first, is checked with the server before each use. */
+/**
+ * Everything else is checked with the server before each use: the app shell, and the service
+ * worker (/sw.js) and manifest, which name no hash and must reach the browser when they change.
+ */
 const REVALIDATE = 'no-cache';
+/** A path naming a file (its last segment has an extension): missing, it is a 404, not the app. */
+const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/;
 
 /**
  * Serves the built web app. Any GET outside /api that is not a file gets the app shell, so
- * deep links such as /dashboard load the app, which then routes on the client. The build
- * writes brotli and gzip copies beside its hashed assets; the one the browser accepts is sent.
+ * deep links such as /dashboard load the app, which then routes on the client; a missing file
+ * (/sw.js, /assets/old-1234.js) is a 404, so the browser never takes the shell for a script.
+ * The build writes brotli and gzip copies beside its hashed assets; the one the browser
+ * accepts is sent.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
@@ -33,6 +40,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const pathname = (request.url.split('?')[0] ?? '').toLowerCase();
     if (pathname === '/api' || pathname.startsWith('/api/') || request.method !== 'GET') {
       return reply.code(404).send({ message: 'Not found.' });
+    }
+    if (FILE_PATH.test(pathname)) {
+      return reply.code(404).type('text/plain').send('Not found.');
     }
     if (!hasBuild) {
       return reply

@@ -1,7 +1,10 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as couples from './couples';
+import * as gamification from './gamification';
+import * as journey from './journey';
 import * as notifications from './notifications';
+import * as quicktasks from './quicktasks';
 import * as results from './results';
 import * as settings from './settings';
 import * as subscription from './subscription';
@@ -9,7 +12,20 @@ import * as survey from './survey';
 import * as system from './system';
 import type { RouteDef } from './define';
 
-export { accounts, admin, couples, notifications, results, settings, subscription, survey, system };
+export {
+  accounts,
+  admin,
+  couples,
+  gamification,
+  journey,
+  notifications,
+  quicktasks,
+  results,
+  settings,
+  subscription,
+  survey,
+  system,
+};
 
 function routesOf(area: Record<string, unknown>): RouteDef[] {
   return Object.values(area).filter(
@@ -32,5 +48,8 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(notifications),
   ...routesOf(survey),
   ...routesOf(results),
+  ...routesOf(journey),
+  ...routesOf(quicktasks),
+  ...routesOf(gamification),
   ...routesOf(admin),
 ];

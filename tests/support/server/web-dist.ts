@@ -12,13 +12,16 @@ export interface TestWebDist {
   /** A hashed script too small for a compressed copy to be any smaller. */
   tinyScriptUrl: string;
   tinyScript: string;
+  /** The service worker and the manifest, at the root of the build as web/public puts them. */
+  serviceWorker: string;
+  manifest: string;
   remove(): Promise<void>;
 }
 
 /**
- * A stand-in for the built web app in a temporary folder: an index.html and two hashed scripts,
- * passed through the build's own precompression step (which gives the larger one its .br and
- * .gz copies).
+ * A stand-in for the built web app in a temporary folder: an index.html, a service worker, a
+ * manifest and two hashed scripts, passed through the build's own precompression step (which
+ * gives the larger one its .br and .gz copies).
  */
 export async function createWebDist(): Promise<TestWebDist> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-web-'));
@@ -37,6 +40,10 @@ export async function createWebDist(): Promise<TestWebDist> {
   await fs.writeFile(path.join(dir, 'index.html'), indexHtml);
   await fs.writeFile(path.join(dir, scriptName), script);
   await fs.writeFile(path.join(dir, tinyName), tinyScript);
+  const serviceWorker = "self.addEventListener('fetch', () => {});\n";
+  const manifest = JSON.stringify({ name: 'Velvet', start_url: '/dashboard' });
+  await fs.writeFile(path.join(dir, 'sw.js'), serviceWorker);
+  await fs.writeFile(path.join(dir, 'manifest.webmanifest'), manifest);
   await precompressFiles(dir, [scriptName, tinyName]);
   return {
     dir,
@@ -45,6 +52,8 @@ export async function createWebDist(): Promise<TestWebDist> {
     script,
     tinyScriptUrl: `/${tinyName}`,
     tinyScript,
+    serviceWorker,
+    manifest,
     remove: () => fs.rm(dir, { recursive: true, force: true }),
   };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { LandingPage } from './landing-page';
-import { INSTALL_HINT_DISMISSED_KEY } from './use-install-prompt';
+import { INSTALL_HINT_DISMISSED_KEY } from '../../lib/use-install-prompt';
 
 const renderLanding = () => renderRoutes([{ path: '/', element: <LandingPage /> }]);
 

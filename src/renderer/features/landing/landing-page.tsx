@@ -26,11 +26,11 @@ import {
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { BetaBanner } from '../../components/beta-banner';
+import { InstallAppButton, InstallAppTip } from '../../components/install-app-hint';
 import { PublicFooter } from '../../components/public-footer';
 import { PublicHeader } from '../../components/public-header';
 import { paths } from '../../config/paths';
-import { InstallAppButton, InstallAppTip } from './install-app-hint';
-import { useInstallPrompt } from './use-install-prompt';
+import { useInstallPrompt } from '../../lib/use-install-prompt';
 
 type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 

@@ -44,6 +44,16 @@ describe('SettingsPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('links to the boundaries page', () => {
+    signIn();
+    renderSettings();
+    const section = screen.getByRole('region', { name: 'Boundaries' });
+    expect(within(section).getByRole('link', { name: 'My Boundaries' })).toHaveAttribute(
+      'href',
+      '/boundaries',
+    );
+  });
+
   it('redirects to /login without a session', async () => {
     const { router } = renderSettings();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

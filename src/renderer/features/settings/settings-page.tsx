@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
@@ -111,6 +116,30 @@ export function SettingsPage() {
             Notifications
           </Title>
           <NotificationSettings key={session.playerId} />
+        </Stack>
+      </Card>
+      <Card
+        withBorder
+        padding="lg"
+        radius="md"
+        component="section"
+        aria-labelledby="boundaries-heading"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Title order={2} size="h3" id="boundaries-heading">
+            Boundaries
+          </Title>
+          <Text size="sm" c="dimmed">
+            Review the hard boundaries you set for your journey and add more.
+          </Text>
+          <Button
+            component={Link}
+            to={paths.boundaries.getHref()}
+            variant="light"
+            leftSection={<IconShieldCheck size={16} aria-hidden />}
+          >
+            My Boundaries
+          </Button>
         </Stack>
       </Card>
       <div>

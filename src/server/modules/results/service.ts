@@ -1,18 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompareResult } from '@shared/api/results';
-import { tagTypeOf, type SharedMatch } from '@shared/domain/survey';
-import {
-  activityAnswers,
-  coupleSummaries,
-  couples,
-  players,
-  surveyCategories,
-  surveyCompletions,
-  surveyOptions,
-} from '../../db/schema';
+import { type SharedMatch } from '@shared/domain/survey';
+import { coupleSummaries, couples, players, surveyCompletions } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { activeActivity } from '../survey/active-activity';
+import { coupleAnswers } from './couple-answers';
 import { fingerprintOf, summaryInputOf, type CompleteCouple } from './couple-summary';
 import { matchAnswers, type AnswerRow } from './matching';
 
@@ -68,30 +60,8 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
   }
 
   /** Both partners' answers to the survey's activities as they are now (activeActivity). */
-  async function answersOf(couple: CompleteCouple): Promise<AnswerRow[]> {
-    const rows = await db
-      .select({
-        playerId: activityAnswers.playerId,
-        activityId: activityAnswers.activityId,
-        perspective: activityAnswers.perspective,
-        preference: activityAnswers.preference,
-        activityName: surveyOptions.questionText,
-        activityOrder: surveyOptions.sortOrder,
-        tags: surveyOptions.tags,
-        category: surveyCategories.name,
-        categoryOrder: surveyCategories.sortOrder,
-      })
-      .from(activityAnswers)
-      .innerJoin(surveyOptions, eq(surveyOptions.id, activityAnswers.activityId))
-      .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
-      .where(
-        and(
-          inArray(activityAnswers.playerId, [couple.player1.id, couple.player2.id]),
-          activeActivity,
-        ),
-      );
-    return rows.map(({ tags, ...row }) => ({ ...row, tagType: tagTypeOf(tags) }));
-  }
+  const answersOf = (couple: CompleteCouple): Promise<AnswerRow[]> =>
+    coupleAnswers(db, [couple.player1.id, couple.player2.id]);
 
   async function matchingOf(callerId: string, coupleId: string | null) {
     const couple = await completeCouple(callerId, coupleId);

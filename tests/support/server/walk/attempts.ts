@@ -1,6 +1,6 @@
 import type { RouteDef } from '@shared/api/define';
 import type { Member } from './members';
-import { coupleBodyField, ownedParams } from './targets';
+import { coupleBodyField, namesCoupleRecord, ownedParams } from './targets';
 import { forgedCases, tokenForMissingPlayer } from './tokens';
 import type { World } from './world';
 
@@ -59,17 +59,29 @@ function outsiders(route: RouteDef, world: World): Attempt[] {
   const attempts: Attempt[] = [];
   // A player route whose body names a couple (compare) is couple-scoped all the same.
   const field = coupleBodyField(route);
-  if (field) attempts.push(...outsidersOfTheCouple(`, naming a's couple in body.${field}`));
+  if (field) attempts.push(...outsidersOfTheCouple(`, naming a's couple in ${field}`));
   if (Object.keys(ownedParams(route, world.a)).length) {
-    // A player route naming a record of a's: only a may act on it.
-    attempts.push(
-      { ...stranger, name: `${stranger.name}, on a record of a's` },
-      {
-        name: "the partner's valid token, on a record of a's",
-        authorization: bearer(world.partner),
-        expected: [404],
-      },
-    );
+    // A player route naming a record of a's: only a may act on it, or a's couple when the
+    // record is the couple's (then the former members are outsiders too).
+    if (namesCoupleRecord(route)) {
+      attempts.push(
+        { ...stranger, name: `${stranger.name}, on a record of a's couple` },
+        ...[former.first, former.second].map((member) => ({
+          name: "a member of an ended couple, on a record of a's couple",
+          authorization: bearer(member),
+          expected: [404],
+        })),
+      );
+    } else {
+      attempts.push(
+        { ...stranger, name: `${stranger.name}, on a record of a's` },
+        {
+          name: "the partner's valid token, on a record of a's",
+          authorization: bearer(world.partner),
+          expected: [404],
+        },
+      );
+    }
   }
   return attempts;
 }

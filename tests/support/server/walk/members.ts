@@ -10,6 +10,7 @@ import type { CatalogueSample } from './catalogue';
 export type RecordKind =
   | 'notification'
   | 'invitation'
+  | 'quickTask'
   | 'category'
   | 'retiredCategory'
   | 'responseFormat'

@@ -18,6 +18,7 @@ const RECORD_PARAMS: readonly {
 }[] = [
   { path: /^\/api\/notifications\/:id\//, param: 'id', record: 'notification' },
   { path: /^\/api\/couples\/invitations\/:id\//, param: 'id', record: 'invitation' },
+  { path: /^\/api\/quicktasks\/:id\//, param: 'id', record: 'quickTask' },
   // Admin routes: reference data the world's staff made (see world.ts).
   { path: /^\/api\/admin\/categories\/:id$/, param: 'id', record: 'category', method: 'PUT' },
   {
@@ -30,6 +31,22 @@ const RECORD_PARAMS: readonly {
   { path: /^\/api\/admin\/categories\/options\/:id$/, param: 'id', record: 'option' },
   { path: /^\/api\/admin\/experience-types\/:id$/, param: 'id', record: 'experienceType' },
 ];
+
+/**
+ * Records that belong to the owner's couple rather than to the owner alone: the partner may
+ * act on them too (a quick task is started and confirmed by either partner).
+ */
+const COUPLE_RECORDS: readonly RecordKind[] = ['quickTask'];
+
+/** Whether the route's path names a record of the owner's couple (see COUPLE_RECORDS). */
+export function namesCoupleRecord(route: RouteDef): boolean {
+  return RECORD_PARAMS.some(
+    ({ path, record, method }) =>
+      COUPLE_RECORDS.includes(record) &&
+      path.test(route.path) &&
+      (!method || method === route.method),
+  );
+}
 
 /**
  * Body fields naming a record, by name: filled with the owner's real one, a request reaches
@@ -49,6 +66,19 @@ const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
 const bodyShape = (route: RouteDef): Record<string, unknown> =>
   (route.body ? objectLayer(route.body)?.shape : undefined) ?? {};
 
+const queryShape = (route: RouteDef): Record<string, unknown> =>
+  (route.query ? objectLayer(route.query)?.shape : undefined) ?? {};
+
+/** Query fields set to `owner`'s own records (BODY_FIELDS names them for the query too). */
+export function ownedQuery(route: RouteDef, owner: Member): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(queryShape(route)).flatMap((name) => {
+      const value = BODY_FIELDS[name]?.(owner);
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
 /** Body fields set to `owner`'s own records (see BODY_FIELDS). */
 export function ownedBody(route: RouteDef, owner: Member): Record<string, unknown> {
   return Object.fromEntries(
@@ -59,11 +89,14 @@ export function ownedBody(route: RouteDef, owner: Member): Record<string, unknow
   );
 }
 
-/** The body field of a player route that names a couple: the route is couple-scoped then. */
+/**
+ * The body or query field of a player route that names a couple ("body.coupleId"): the route
+ * is couple-scoped then.
+ */
 export function coupleBodyField(route: RouteDef): string | undefined {
   if (route.access.level !== 'player') return undefined;
-  const field = bodyShape(route).coupleId;
-  return isIdSchema(field) ? 'coupleId' : undefined;
+  if (isIdSchema(bodyShape(route).coupleId)) return 'body.coupleId';
+  return isIdSchema(queryShape(route).coupleId) ? 'query.coupleId' : undefined;
 }
 
 export const pathParams = (path: string) =>
@@ -138,7 +171,7 @@ export function validRequest(
   const params = { ...ownedParams(route, owner), ...overrides.params };
   return {
     params: (sample('params', params) ?? {}) as Record<string, string>,
-    query: (sample('query') ?? {}) as Record<string, string>,
+    query: (sample('query', ownedQuery(route, owner)) ?? {}) as Record<string, string>,
     body: sample('body', { ...ownedBody(route, owner), ...overrides.body }),
   };
 }

@@ -15,10 +15,10 @@ export type { Member } from './members';
 export interface OwnerWorld {
   /**
    * Owns every record the walks aim at: in a couple with `partner` and its subscription,
-   * holding notifications, an open invitation from another player and email notifications
-   * switched off (so a stranger's own settings write would show if it landed on `a`). Both
-   * have answered the whole survey and marked it complete, so the couple has results (unless
-   * the world was made without surveys).
+   * holding notifications, an open invitation from another player, a journey (with a
+   * boundary of a's) and email notifications switched off (so a stranger's own settings write would show if it landed on `a`). Both
+   * have answered the whole survey and marked it complete, so the couple has results and an
+   * open quick task (unless the world was made without surveys).
    */
   a: Member;
   partner: Member;
@@ -154,6 +154,22 @@ async function createOwnerSide(
     // Results exist only once both have completed the survey.
     ...(structure && surveys ? [completeSurveys(app, a, [partner])] : []),
   ]);
+  // A journey for the couple, and once both answered the survey, its open quick task.
+  await call(app, 'POST', `/api/couples/${a.coupleId}/journey/initialize`, a.token, {
+    startingLevel: 'Vanilla',
+    desiredLevel: 'Intense',
+    hardBoundaries: ['fire', 'custom: walk boundary'],
+  });
+  const task =
+    structure && surveys
+      ? await call<{ id: string }>(
+          app,
+          'POST',
+          `/api/quicktasks/couple/${a.coupleId}/generate`,
+          a.token,
+          {},
+        )
+      : undefined;
   await Promise.all([addNotification(pool, a), addNotification(pool, partner)]);
   const [notifications, invitations] = await Promise.all([
     call<NotificationRow[]>(app, 'GET', '/api/notifications', a.token),
@@ -162,6 +178,7 @@ async function createOwnerSide(
   a.records = {
     ...(notifications[0] ? { notification: notifications[0].id } : {}),
     ...(invitations.received[0] ? { invitation: invitations.received[0].id } : {}),
+    ...(task ? { quickTask: task.id } : {}),
   };
   return { a, partner };
 }

@@ -139,4 +139,30 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('alert', failed, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
   });
+
+  it('shows the scoreboard without a couple, and no journey or quick tasks', () => {
+    renderDashboard();
+    const scoreboard = screen.getByRole('region', { name: 'Scoreboard' });
+    expect(scoreboard).toHaveTextContent('No couple ID found');
+    expect(screen.queryByRole('region', { name: 'Quick Tasks' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Start Your Journey' })).toBeNull();
+  });
+
+  it("shows a couple's scoreboard, journey and quick tasks, each failing on its own", async () => {
+    window.localStorage.clear();
+    signIn(COUPLE_ID, PARTNER_ID);
+    renderDashboard();
+    const scoreboard = screen.getByRole('region', { name: 'Scoreboard' });
+    const tasks = screen.getByRole('region', { name: 'Quick Tasks' });
+    expect(scoreboard).toHaveAttribute('aria-busy', 'true');
+    expect(await within(scoreboard).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load scoreboard data',
+    );
+    expect(await within(tasks).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /^Failed to load tasks: /,
+    );
+    expect(
+      await screen.findByRole('alert', { name: 'Failed to load your journey' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,11 +1,19 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { usePlayer } from '../../../features/accounts/api';
+import { useCouple } from '../../../features/couples/api';
+import {
+  ScoreboardCard,
+  type ScoreboardNames,
+} from '../../../features/gamification/scoreboard-card';
+import { QuickTasksCard } from '../../../features/quicktasks/quick-tasks-card';
 import { SharedSummaryCard } from '../../../features/results/shared-summary-card';
 import { CoupleSubscriptionCard } from '../../../features/subscription/couple-subscription-card';
 import { SurveyStatusCard } from '../../../features/survey/survey-status-card';
 import { useSession } from '../../../lib/session';
 import { GettingStartedCard } from './getting-started-card';
+import { InstallAppPrompt } from './install-app-prompt';
+import { JourneyCards } from './journey-cards';
 import { NextStepsCard } from './next-steps-card';
 
 const LOAD_ERROR = 'Failed to load player or couple data.';
@@ -19,6 +27,18 @@ interface DashboardProps {
   isPlayer1: boolean;
 }
 
+const UNNAMED: ScoreboardNames = { player1: 'Player 1', player2: 'Player 2' };
+
+/** The scoreboard with the couple's names; generic words stand in while they load. */
+function CoupleScoreboard({ coupleId }: { coupleId: string }) {
+  const couple = useCouple(coupleId);
+  const names = {
+    player1: couple.data?.player1Name ?? UNNAMED.player1,
+    player2: couple.data?.player2Name ?? UNNAMED.player2,
+  };
+  return <ScoreboardCard coupleId={coupleId} names={names} />;
+}
+
 function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }: DashboardProps) {
   const player = usePlayer(playerId);
   const displayName = player.data?.displayName ?? sessionName;
@@ -29,11 +49,19 @@ function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }
         <Title order={2}>Welcome back, {displayName}!</Title>
         <Text c="dimmed">Good to see you. Here is where the two of you pick up.</Text>
       </Stack>
+      <InstallAppPrompt />
       {/* Only a failure shows here: the name above stands in while the player loads. */}
       <QueryState query={player} errorTitle={LOAD_ERROR} loading={<></>}>
         {() => null}
       </QueryState>
+      {coupleId === null ? (
+        <ScoreboardCard coupleId={null} names={UNNAMED} />
+      ) : (
+        <CoupleScoreboard key={coupleId} coupleId={coupleId} />
+      )}
       {coupleId !== null && <CoupleSubscriptionCard key={coupleId} coupleId={coupleId} />}
+      {coupleId !== null && <JourneyCards key={coupleId} coupleId={coupleId} />}
+      {coupleId !== null && <QuickTasksCard key={coupleId} coupleId={coupleId} />}
       {/* Two columns when there is room for both, one on a phone or beside an open sidebar. */}
       <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fit" spacing="lg">
         <GettingStartedCard />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { platform } from '../../platform';
+import { isIosDevice, runsAsInstalledApp } from './install-environment';
 
 /** The event Chromium-based browsers fire when the web app can be installed. */
 interface BeforeInstallPromptEvent extends Event {
@@ -7,6 +7,7 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
+/** One dismissal hides the add-to-home-screen hint everywhere on this device. */
 export const INSTALL_HINT_DISMISSED_KEY = 'velvet.installHintDismissed';
 
 function readHintDismissed(): boolean {
@@ -17,13 +18,6 @@ function readHintDismissed(): boolean {
   }
 }
 
-function runsAsInstalledApp(): boolean {
-  if (platform.kind === 'desktop') return true;
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(display-mode: standalone)').matches
-    : false;
-}
-
 export interface InstallPrompt {
   /** The browser offered installation: show an Install App button. */
   canInstall: boolean;
@@ -31,6 +25,8 @@ export interface InstallPrompt {
   install: () => Promise<void>;
   /** Show the manual "add to home screen" hint instead. */
   showHint: boolean;
+  /** The manual hint is due and this is an iPhone or iPad, which has no install prompt. */
+  showIosHint: boolean;
   /** Hides the hint for good on this device. */
   dismissHint: () => void;
 }
@@ -40,6 +36,7 @@ export function useInstallPrompt(): InstallPrompt {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [installed, setInstalled] = useState(runsAsInstalledApp);
   const [hintDismissed, setHintDismissed] = useState(readHintDismissed);
+  const [ios] = useState(() => isIosDevice());
 
   useEffect(() => {
     const onBeforeInstallPrompt = (event: Event) => {
@@ -82,10 +79,6 @@ export function useInstallPrompt(): InstallPrompt {
   }, []);
 
   const canInstall = !installed && promptEvent !== null;
-  return {
-    canInstall,
-    install,
-    showHint: !installed && !canInstall && !hintDismissed,
-    dismissHint,
-  };
+  const showHint = !installed && !canInstall && !hintDismissed;
+  return { canInstall, install, showHint, showIosHint: showHint && ios, dismissHint };
 }

@@ -1,0 +1,7 @@
+import { getStats } from '@shared/api/gamification';
+import { useRouteQuery } from '../../lib/route-query';
+import { browserTimeZone } from '../../lib/time-zone';
+
+/** GET /api/gamification/couples/{id}/stats: both scores and the streaks, on the player's calendar. */
+export const useGamificationStats = (coupleId: string) =>
+  useRouteQuery(getStats, { params: { id: coupleId }, query: { timeZone: browserTimeZone() } });

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { GamificationStats } from '@shared/api/gamification';
+import { SectionCard } from '../../components/section-card';
+import { QueryState } from '../../components/query-state';
+import type { RetryableQuery } from '../../lib/route-query';
+import { formatCalendarDay } from '../../lib/time-zone';
+import { useGamificationStats } from './api';
+import { SCOREBOARD_MESSAGES } from './messages';
+
+/** The couple's names as the scoreboard labels the two scores. */
+export interface ScoreboardNames {
+  player1: string;
+  player2: string;
+}
+
+type StatsQuery = Pick<RetryableQuery<GamificationStats>, 'status' | 'data' | 'error' | 'retry'>;
+
+const dayText = (day: string | null) =>
+  day === null ? SCOREBOARD_MESSAGES.neverCompleted : (formatCalendarDay(day) ?? day);
+
+function Tile({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="xs" ta="center">
+      <Text component="dt" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {label}
+      </Text>
+      <Text component="dd" fz={22} fw={700} lh={1.3} m={0}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Scores({ stats, names }: { stats: GamificationStats; names: ScoreboardNames }) {
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
+        <Tile label={`${names.player1}'s score`} value={stats.player1Score} />
+        <Tile label={`${names.player2}'s score`} value={stats.player2Score} />
+        <Tile label="Current streak" value={days(stats.currentStreak)} />
+        <Tile label="Longest streak" value={days(stats.longestStreak)} />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        Last completed: {dayText(stats.lastCompletedDate)}
+      </Text>
+    </Stack>
+  );
+}
+
+const placeholder = (
+  <SimpleGrid cols={2} spacing="xs" aria-hidden>
+    {[0, 1, 2, 3].map((n) => (
+      <Skeleton key={n} height={62} radius="md" />
+    ))}
+  </SimpleGrid>
+);
+
+/** The scoreboard for any state of its read; without a couple it says so. */
+export function ScoreboardView({
+  stats,
+  names,
+}: {
+  /** Null when the player has no couple. */
+  stats: StatsQuery | null;
+  names: ScoreboardNames;
+}) {
+  return (
+    <SectionCard id="scoreboard" title="Scoreboard" busy={stats?.status === 'pending'}>
+      {stats === null ? (
+        <Text size="sm" c="dimmed">
+          {SCOREBOARD_MESSAGES.noCouple}
+        </Text>
+      ) : (
+        <QueryState query={stats} errorTitle={SCOREBOARD_MESSAGES.loadFailed} loading={placeholder}>
+          {(loaded) => <Scores stats={loaded} names={names} />}
+        </QueryState>
+      )}
+    </SectionCard>
+  );
+}
+
+function CoupleScoreboard({ coupleId, names }: { coupleId: string; names: ScoreboardNames }) {
+  const stats = useGamificationStats(coupleId);
+  return <ScoreboardView stats={stats} names={names} />;
+}
+
+/** Both partners' scores, the current and longest streaks and the last day something was done. */
+export function ScoreboardCard({
+  coupleId,
+  names,
+}: {
+  coupleId: string | null;
+  names: ScoreboardNames;
+}) {
+  return coupleId === null ? (
+    <ScoreboardView stats={null} names={names} />
+  ) : (
+    <CoupleScoreboard key={coupleId} coupleId={coupleId} names={names} />
+  );
+}

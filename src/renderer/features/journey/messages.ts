@@ -1,0 +1,12 @@
+/** The journey's fixed texts; tests match them exactly. */
+export const JOURNEY_MESSAGES = {
+  initializeFailed: 'Failed to initialize journey',
+  loadFailed: 'Failed to load your journey',
+  progressFailed: 'Failed to load journey progress',
+  saveFailed: 'Failed to save your boundaries',
+  saved: 'Your boundaries are saved.',
+  desiredBelowStarting: 'Your desired level cannot be below your starting level.',
+  customEmpty: 'Type a boundary before adding it.',
+  customDuplicate: 'That boundary is already on your list.',
+  tooMany: 'You have reached the limit of boundaries.',
+} as const;

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { useInitializeJourney } from './api';
+import { JourneySetupModal } from './journey-setup-modal';
+
+/** Shown while the couple has no journey: opens the journey setup. */
+export function StartJourneyCard({ coupleId }: { coupleId: string }) {
+  const [opened, setOpened] = useState(false);
+  const initialize = useInitializeJourney();
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="start-journey-heading"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={3} id="start-journey-heading">
+          Start Your Journey
+        </Title>
+        <Text size="sm" c="dimmed">
+          Choose where the two of you begin and how far you would like to go, and set the hard
+          boundaries Velvet must never cross. Daily challenges start once your journey does.
+        </Text>
+        <Button leftSection={<IconRoute size={16} aria-hidden />} onClick={() => setOpened(true)}>
+          Start Your Journey
+        </Button>
+      </Stack>
+      <JourneySetupModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onSave={(setup) => initialize.mutateAsync({ params: { id: coupleId }, body: setup })}
+      />
+    </Card>
+  );
+}

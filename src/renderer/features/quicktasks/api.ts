@@ -1,0 +1,58 @@
+import type { RouteDef } from '@shared/api/define';
+import { getStats } from '@shared/api/gamification';
+import { getJourneyProgress } from '@shared/api/journey';
+import {
+  confirmTask,
+  generateTask,
+  getDailyChallenge,
+  getPendingTask,
+  startTask,
+} from '@shared/api/quicktasks';
+import {
+  routeQuery,
+  useRetryableQuery,
+  useRouteMutation,
+  useRouteQuery,
+} from '../../lib/route-query';
+import { browserTimeZone } from '../../lib/time-zone';
+import { platform } from '../../platform';
+
+/** What a task changing touches: the open task, the scoreboard and the journey's progress. */
+const TASK_READS: readonly RouteDef[] = [getPendingTask, getStats, getJourneyProgress];
+
+/** The bell picks up what the task announced (a partner's confirmation, a milestone) at once. */
+const refreshNotifications = () => void platform.notifications.refresh().catch(() => undefined);
+
+const taskWrite = { invalidates: TASK_READS, onSuccess: refreshNotifications };
+
+/** While a player waits for the partner's confirmation, the open task is read this often. */
+export const WAITING_POLL_MS = 15_000;
+
+/**
+ * GET /api/quicktasks/couple/{id}/pending: the couple's one open task, or null. Read again now
+ * and then while the caller has confirmed and waits, so the completion shows without a reload.
+ */
+export const usePendingTask = (coupleId: string) =>
+  useRetryableQuery({
+    ...routeQuery(getPendingTask, { params: { id: coupleId } }),
+    refetchInterval: (query) => {
+      const task = query.state.data;
+      return task?.status === 'started' && task.confirmedByMe ? WAITING_POLL_MS : false;
+    },
+  });
+
+/** GET /api/quicktasks/couple/{id}/daily-challenge: today's challenge on the player's calendar. */
+export const useDailyChallenge = (coupleId: string) =>
+  useRouteQuery(getDailyChallenge, {
+    params: { id: coupleId },
+    query: { timeZone: browserTimeZone() },
+  });
+
+/** POST /api/quicktasks/couple/{id}/generate: a new task at the couple's journey level. */
+export const useGenerateTask = () => useRouteMutation(generateTask, taskWrite);
+
+/** PUT /api/quicktasks/{id}/start. */
+export const useStartTask = () => useRouteMutation(startTask, taskWrite);
+
+/** PUT /api/quicktasks/{id}/confirm: completed once both partners confirmed. */
+export const useConfirmTask = () => useRouteMutation(confirmTask, taskWrite);

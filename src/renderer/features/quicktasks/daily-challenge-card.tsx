@@ -1,0 +1,66 @@
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { DailyChallenge } from '@shared/api/quicktasks';
+import { SectionCard } from '../../components/section-card';
+import { QueryState } from '../../components/query-state';
+import type { RetryableQuery } from '../../lib/route-query';
+import { useDailyChallenge } from './api';
+import { TASK_MESSAGES } from './messages';
+import { taskTypeLabel } from './task-details';
+
+type ChallengeQuery = Pick<
+  RetryableQuery<DailyChallenge | null>,
+  'status' | 'data' | 'error' | 'retry'
+>;
+
+const placeholder = (
+  <Stack gap="xs" aria-hidden>
+    <Skeleton height={20} width="60%" />
+    <Skeleton height={12} />
+  </Stack>
+);
+
+function Challenge({ challenge }: { challenge: DailyChallenge }) {
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{challenge.title}</Text>
+      <Text size="sm">{challenge.description}</Text>
+      <Group gap="xs">
+        <Badge variant="light" tt="none">
+          {taskTypeLabel(challenge.taskType)}
+        </Badge>
+        <Badge variant="outline" color="gray" tt="none">
+          {challenge.durationMinutes} min
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Today's challenge, for any state of its read. */
+export function DailyChallengeView({ challenge }: { challenge: ChallengeQuery }) {
+  return (
+    <SectionCard id="daily-challenge" title="Daily Challenge" busy={challenge.status === 'pending'}>
+      <QueryState
+        query={challenge}
+        errorTitle={TASK_MESSAGES.challengeFailed}
+        loading={placeholder}
+      >
+        {(today) =>
+          today === null ? (
+            <Text size="sm" c="dimmed">
+              {TASK_MESSAGES.noChallenge}
+            </Text>
+          ) : (
+            <Challenge challenge={today} />
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/** The same challenge for both partners each day, once the couple's journey has started. */
+export function DailyChallengeCard({ coupleId }: { coupleId: string }) {
+  const challenge = useDailyChallenge(coupleId);
+  return <DailyChallengeView challenge={challenge} />;
+}

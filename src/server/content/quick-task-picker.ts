@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { levelRank } from '@shared/domain/journey';
+import type {
+  DailyChallengeInput,
+  GeneratedChallenge,
+  GeneratedQuickTask,
+  QuickTaskInput,
+  WelcomedActivity,
+} from './engine';
+import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
+import type { ActivityRequirement, QuickTaskTemplate } from './quick-tasks/quick-task-template';
+import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
+import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
+
+const number = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\u0000')).digest().readUInt32BE(0);
+
+/** The welcomed activities that meet a template's requirement (all of them count for none). */
+export function activitiesMeeting(
+  needs: ActivityRequirement,
+  welcomed: readonly WelcomedActivity[],
+): WelcomedActivity[] {
+  return welcomed.filter(
+    (a) =>
+      (needs.categories ?? []).includes(a.category) ||
+      (needs.tags ?? []).some((tag) => a.tags.includes(tag)),
+  );
+}
+
+/** Templates at or below the level whose requirement the welcomed list meets. */
+export function eligibleTemplates(
+  level: QuickTaskInput['level'],
+  welcomed: readonly WelcomedActivity[],
+  templates: readonly QuickTaskTemplate[] = QUICK_TASK_TEMPLATES,
+): QuickTaskTemplate[] {
+  const rank = levelRank(level);
+  return templates.filter(
+    (t) =>
+      levelRank(t.level) <= rank && (!t.needs || activitiesMeeting(t.needs, welcomed).length > 0),
+  );
+}
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(assignee|partner|activity)\}/g, (_, key: string) => values[key] ?? '');
+
+/** A template made into a task for this couple, with one meeting activity when personalised. */
+export function fillTemplate(
+  template: QuickTaskTemplate,
+  people: { assigneeName: string; partnerName: string },
+  welcomed: readonly WelcomedActivity[],
+  seed: string,
+) {
+  const meeting = template.needs ? activitiesMeeting(template.needs, welcomed) : [];
+  const activity = meeting.length > 0 ? meeting[number(seed, template.id) % meeting.length] : null;
+  const values = {
+    assignee: people.assigneeName,
+    partner: people.partnerName,
+    activity: activity?.activity ?? '',
+  };
+  const activityTags = activity
+    ? activity.tags.length > 0
+      ? [...activity.tags]
+      : [activity.category]
+    : [...template.tags];
+  return {
+    templateId: template.id,
+    title: fill(template.title, values),
+    description: fill(template.description, values),
+    taskType: template.type,
+    durationMinutes: template.durationMinutes,
+    suggestedPoints: template.suggestedPoints,
+    level: template.level,
+    activityTags,
+  };
+}
+
+/**
+ * The built-in quick task: among eligible templates not yet seen (by id or title), one chosen
+ * from the couple's id and how many they have seen; when every eligible one has been seen, a new
+ * round starts among all of them.
+ */
+export function pickQuickTask(
+  input: QuickTaskInput,
+  templates: readonly QuickTaskTemplate[] = QUICK_TASK_TEMPLATES,
+): GeneratedQuickTask {
+  const eligible = eligibleTemplates(input.level, input.welcomed, templates);
+  const seenIds = new Set(input.seen.templateIds);
+  const seenTitles = new Set(input.seen.titles);
+  const unseen = eligible.filter((t) => !seenIds.has(t.id) && !seenTitles.has(t.title));
+  const newRound = unseen.length === 0;
+  const pool = newRound ? eligible : unseen;
+  if (pool.length === 0) throw noFittingQuickTask();
+  const seed = `${input.coupleId}\u0000${input.seen.templateIds.length}`;
+  const template = pool[number(seed) % pool.length]!;
+  return { ...fillTemplate(template, input, input.welcomed, seed), newRound };
+}
+
+/**
+ * The built-in daily challenge: the same couple, day and level always give the same one, from
+ * the eligible templates the input does not exclude.
+ */
+export function pickDailyChallenge(
+  input: DailyChallengeInput,
+  templates: readonly QuickTaskTemplate[] = DAILY_CHALLENGES,
+): GeneratedChallenge {
+  const excluded = new Set(input.exclude ?? []);
+  const pool = eligibleTemplates(input.level, input.welcomed, templates).filter(
+    (t) => !excluded.has(t.id) && !excluded.has(t.title),
+  );
+  if (pool.length === 0) throw noFittingChallenge();
+  const seed = `${input.coupleId}\u0000${input.date}\u0000daily`;
+  const template = pool[number(seed) % pool.length]!;
+  const task = fillTemplate(template, { assigneeName: '', partnerName: '' }, input.welcomed, seed);
+  return {
+    templateId: task.templateId,
+    title: task.title,
+    description: task.description,
+    taskType: task.taskType,
+    durationMinutes: task.durationMinutes,
+    level: task.level,
+  };
+}

@@ -1,0 +1,59 @@
+import type { JourneyLevel } from '@shared/domain/journey';
+import type { TaskType } from '@shared/domain/quicktasks';
+
+/** Welcomed activities that can fill a personalised template: any of these categories or tags. */
+export interface ActivityRequirement {
+  categories?: readonly string[];
+  tags?: readonly string[];
+}
+
+/**
+ * One quick task of the built-in catalogue. Its texts hold `{assignee}` and `{partner}` for the
+ * players' names and, when it is personalised, `{activity}` for one welcomed activity that meets
+ * `needs`. The id never changes once shipped: the couple's history of seen tasks refers to it.
+ */
+export interface QuickTaskTemplate {
+  id: string;
+  type: TaskType;
+  level: JourneyLevel;
+  durationMinutes: number;
+  suggestedPoints: number;
+  title: string;
+  description: string;
+  /** The task's tags when it is generic; a personalised task takes its activity's instead. */
+  tags: readonly string[];
+  needs?: ActivityRequirement;
+}
+
+const LEVEL_POINTS: Record<JourneyLevel, number> = {
+  Vanilla: 5,
+  Playful: 10,
+  Adventurous: 15,
+  Intense: 20,
+};
+
+/** Points grow with level and length: 5 for five Vanilla minutes, up to 30 for fifteen Intense. */
+export const suggestedPoints = (level: JourneyLevel, durationMinutes: number) =>
+  LEVEL_POINTS[level] + Math.max(0, Math.round(durationMinutes) - 5);
+
+/** Builds one type's templates with the points worked out from level and length. */
+export const templatesOf =
+  (type: TaskType) =>
+  (
+    id: string,
+    level: JourneyLevel,
+    durationMinutes: number,
+    title: string,
+    description: string,
+    extra: { tags?: readonly string[]; needs?: ActivityRequirement } = {},
+  ): QuickTaskTemplate => ({
+    id,
+    type,
+    level,
+    durationMinutes,
+    suggestedPoints: suggestedPoints(level, durationMinutes),
+    title,
+    description,
+    tags: extra.tags ?? [type],
+    ...(extra.needs ? { needs: extra.needs } : {}),
+  });

@@ -1,0 +1,33 @@
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { JOURNEY_LEVELS } from '../../../shared/domain/journey';
+import { couples, players } from './accounts';
+import { createdAt } from './columns';
+
+/** A couple's journey: where it started and how far it wants to go (docs/journey-and-play.md). */
+export const journeys = pgTable('journeys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  coupleId: uuid('couple_id')
+    .notNull()
+    .unique('journeys_couple_unique')
+    .references(() => couples.id, { onDelete: 'cascade' }),
+  startingLevel: text('starting_level', { enum: JOURNEY_LEVELS }).notNull(),
+  desiredLevel: text('desired_level', { enum: JOURNEY_LEVELS }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** One partner's hard boundary in a couple: private to that partner, like a No. */
+export const hardBoundaries = pgTable(
+  'hard_boundaries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: uuid('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    boundary: text('boundary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('hard_boundaries_player_boundary').on(t.coupleId, t.playerId, t.boundary)],
+);

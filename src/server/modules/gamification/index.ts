@@ -1,0 +1,8 @@
+import { defineModule } from '../define-module';
+import { gamificationRoutes } from './routes';
+import { createGamificationService } from './service';
+
+/** The couple's scoreboard: points and streaks. */
+export const gamificationModule = defineModule('gamification', (deps) =>
+  gamificationRoutes(createGamificationService(deps)),
+);

@@ -1,0 +1,18 @@
+import * as api from '@shared/api/journey';
+import { implement, type Implementation } from '../../plugins/contract-routes';
+import type { JourneyService } from './service';
+
+export function journeyRoutes(service: JourneyService): Implementation[] {
+  return [
+    implement(api.getJourney, ({ params, playerId }) => service.get(params.id, playerId())),
+    implement(api.initializeJourney, ({ params, body, playerId }) =>
+      service.initialize(playerId(), params.id, body),
+    ),
+    implement(api.getJourneyProgress, ({ query, playerId }) =>
+      service.progress(playerId(), query.coupleId),
+    ),
+    implement(api.getActivityTagCategories, ({ playerId }) =>
+      service.activityTagCategories(playerId()),
+    ),
+  ];
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Journey, JourneyProgress } from '@shared/api/journey';
+import {
+  LEVEL_DESCRIPTIONS,
+  LEVEL_EMOJI,
+  levelRank,
+  MAX_BOUNDARIES_PER_PLAYER,
+  type JourneyLevel,
+} from '@shared/domain/journey';
+import { levelProgressOf, TASKS_PER_LEVEL } from '@shared/domain/journey-progress';
+import {
+  hardBoundaries,
+  journeys,
+  quickTasks,
+  surveyCategories,
+  surveyOptions,
+} from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
+import { HttpError, notFound } from '../../lib/http-error';
+import { playerOrUnauthorized } from '../couples/membership';
+import type { ModuleDeps } from '../deps';
+import { activeActivity } from '../survey/active-activity';
+import { isMemberOf, journeyStateOf, ownBoundaries, type JourneyState } from './journey-state';
+
+export const JOURNEY_MESSAGES = {
+  noJourney: 'No journey yet.',
+  tooManyBoundaries: `At most ${MAX_BOUNDARIES_PER_PLAYER} boundaries.`,
+} as const;
+
+export interface InitializeJourney {
+  startingLevel: JourneyLevel;
+  desiredLevel: JourneyLevel;
+  hardBoundaries: string[];
+}
+
+/**
+ * The couple's journey (docs/journey-and-play.md): shared levels, and hard boundaries each
+ * partner keeps private. Set up once; later calls add the caller's boundaries and may lower
+ * the desired level, never raise it nor take it below the starting level.
+ */
+export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
+  const { db } = deps;
+
+  async function view(coupleId: string, callerId: string): Promise<Journey> {
+    const state = await journeyStateOf(db, coupleId);
+    if (!state) {
+      return {
+        initialized: false,
+        startingLevel: null,
+        desiredLevel: null,
+        currentLevel: null,
+        myHardBoundaries: [],
+        initializedAt: null,
+      };
+    }
+    return {
+      initialized: true,
+      startingLevel: state.journey.startingLevel,
+      desiredLevel: state.journey.desiredLevel,
+      currentLevel: state.currentLevel,
+      myHardBoundaries: await ownBoundaries(db, coupleId, callerId),
+      initializedAt: state.journey.createdAt.toISOString(),
+    };
+  }
+
+  async function nextSteps(coupleId: string, state: JourneyState): Promise<string[]> {
+    const [open] = await db
+      .select({ status: quickTasks.status })
+      .from(quickTasks)
+      .where(
+        and(eq(quickTasks.coupleId, coupleId), inArray(quickTasks.status, ['pending', 'started'])),
+      );
+    const progress = levelProgressOf(
+      state.journey.startingLevel,
+      state.journey.desiredLevel,
+      state.completedTasks,
+    );
+    const left = TASKS_PER_LEVEL - progress.done;
+    return [
+      open?.status === 'started'
+        ? 'Confirm your quick task once you have both done it.'
+        : open?.status === 'pending'
+          ? 'Start your quick task together.'
+          : 'Generate a quick task to play today.',
+      progress.nextLevel
+        ? `Complete ${left} more ${left === 1 ? 'task' : 'tasks'} to reach ${progress.nextLevel}.`
+        : `Keep exploring what you both welcomed at ${progress.level}.`,
+      "Try today's daily challenge together.",
+    ];
+  }
+
+  return {
+    get: view,
+
+    async initialize(callerId: string, coupleId: string, body: InitializeJourney) {
+      await inTransaction(db, async (tx) => {
+        await tx
+          .insert(journeys)
+          .values({
+            coupleId,
+            startingLevel: body.startingLevel,
+            desiredLevel: body.desiredLevel,
+          })
+          .onConflictDoNothing({ target: journeys.coupleId });
+        // Locked, so concurrent calls add boundaries and lower the level one at a time.
+        const [journey] = await tx
+          .select()
+          .from(journeys)
+          .where(eq(journeys.coupleId, coupleId))
+          .for('update');
+        if (!journey) throw notFound(JOURNEY_MESSAGES.noJourney);
+        // Lowered only: a higher desired level keeps the stored one, and the floor is the start.
+        const lowered = levelRank(body.desiredLevel) < levelRank(journey.desiredLevel);
+        if (lowered) {
+          const desiredLevel =
+            levelRank(body.desiredLevel) < levelRank(journey.startingLevel)
+              ? journey.startingLevel
+              : body.desiredLevel;
+          await tx.update(journeys).set({ desiredLevel }).where(eq(journeys.id, journey.id));
+        }
+        const mine = await ownBoundaries(tx, coupleId, callerId);
+        const added = [...new Set(body.hardBoundaries)].filter((b) => !mine.includes(b));
+        if (mine.length + added.length > MAX_BOUNDARIES_PER_PLAYER)
+          throw new HttpError(400, JOURNEY_MESSAGES.tooManyBoundaries);
+        if (added.length) {
+          await tx
+            .insert(hardBoundaries)
+            .values(added.map((boundary) => ({ coupleId, playerId: callerId, boundary })))
+            .onConflictDoNothing();
+        }
+      });
+      return view(coupleId, callerId);
+    },
+
+    async progress(callerId: string, coupleId: string): Promise<JourneyProgress> {
+      const state = (await isMemberOf(db, callerId, coupleId))
+        ? await journeyStateOf(db, coupleId.toLowerCase())
+        : null;
+      if (!state) throw notFound(JOURNEY_MESSAGES.noJourney);
+      const progress = levelProgressOf(
+        state.journey.startingLevel,
+        state.journey.desiredLevel,
+        state.completedTasks,
+      );
+      return {
+        level: progress.level,
+        levelEmoji: LEVEL_EMOJI[progress.level],
+        levelDescription: LEVEL_DESCRIPTIONS[progress.level],
+        progressPercent: progress.percent,
+        progressText: progress.text,
+        nextSteps: await nextSteps(state.journey.coupleId, state),
+      };
+    },
+
+    /** The names of the survey's activity categories that hold an active activity, sorted. */
+    async activityTagCategories(callerId: string): Promise<string[]> {
+      await playerOrUnauthorized(db, callerId);
+      const rows = await db
+        .selectDistinct({ name: surveyCategories.name })
+        .from(surveyOptions)
+        .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
+        .where(activeActivity)
+        .orderBy(asc(surveyCategories.name));
+      return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b));
+    },
+  };
+}
+
+export type JourneyService = ReturnType<typeof createJourneyService>;

@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { DailyChallenge } from '@shared/api/quicktasks';
+import { calendarDay } from '@shared/domain/gamification';
+import type { GeneratedChallenge } from '../../content/engine';
+import { dailyChallenges } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { ModuleDeps } from '../deps';
+import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
+import { coupleMatching } from '../results/couple-answers';
+import { QUICK_TASK_ERRORS } from './task-view';
+
+type ChallengeRow = typeof dailyChallenges.$inferSelect;
+
+const toChallenge = (row: ChallengeRow): DailyChallenge => ({
+  date: row.day,
+  title: row.title,
+  description: row.description,
+  taskType: row.taskType,
+  durationMinutes: row.durationMinutes,
+});
+
+/**
+ * Today's challenge for the couple, null before it has a journey. The first partner to ask
+ * on a calendar day has it generated and stored; everyone after gets the stored one, so both
+ * read the same text whatever the engine does.
+ */
+export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
+  const { db, content, log } = deps;
+
+  const storedFor = async (coupleId: string, day: string) => {
+    const [row] = await db
+      .select()
+      .from(dailyChallenges)
+      .where(and(eq(dailyChallenges.coupleId, coupleId), eq(dailyChallenges.day, day)));
+    return row;
+  };
+
+  return async function dailyChallenge(
+    coupleId: string,
+    timeZone: string,
+  ): Promise<DailyChallenge | null> {
+    const state = await journeyStateOf(db, coupleId);
+    if (!state) return null;
+    const day = calendarDay(new Date(), timeZone);
+    const stored = await storedFor(coupleId, day);
+    if (stored) return toChallenge(stored);
+
+    const members = await coupleMembers(db, coupleId);
+    const matching = members?.player2
+      ? await coupleMatching(db, members.player1.id, members.player2.id)
+      : { welcomed: [], refusedActivities: [] };
+    let generated: GeneratedChallenge & { engine: string };
+    try {
+      generated = await content.dailyChallenge(
+        { coupleId, date: day, level: state.currentLevel, welcomed: matching.welcomed },
+        {
+          refusedActivities: matching.refusedActivities,
+          hardBoundaries: await coupleBoundaries(db, coupleId),
+          maxLevel: state.currentLevel,
+        },
+      );
+    } catch (error) {
+      // The engines answer "nothing fits" with their own 409; anything else becomes one too.
+      if (error instanceof HttpError) throw error;
+      log.warn({ err: error }, 'no daily challenge could be generated');
+      throw new HttpError(409, QUICK_TASK_ERRORS.noChallenge);
+    }
+    await db
+      .insert(dailyChallenges)
+      .values({
+        coupleId,
+        day,
+        title: generated.title,
+        description: generated.description,
+        taskType: generated.taskType,
+        durationMinutes: generated.durationMinutes,
+        level: state.currentLevel,
+        engine: generated.engine,
+      })
+      .onConflictDoNothing();
+    const row = await storedFor(coupleId, day);
+    if (!row) throw new HttpError(409, QUICK_TASK_ERRORS.noChallenge);
+    return toChallenge(row);
+  };
+}

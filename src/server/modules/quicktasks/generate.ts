@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
+import type { GeneratedQuickTask } from '../../content/engine';
+import { quickTasks, surveyCompletions } from '../../db/schema';
+import { isUniqueViolation } from '../../db/pg-errors';
+import { inTransaction } from '../../db/transactions';
+import { HttpError } from '../../lib/http-error';
+import type { ModuleDeps } from '../deps';
+import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
+import { coupleMatching } from '../results/couple-answers';
+import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
+
+const refuse = (status: number, message: string) => new HttpError(status, message);
+
+/**
+ * Generates the couple's next quick task (docs/journey-and-play.md): from what both welcomed,
+ * at most at the current journey level, assigned to the partner who did not have the last one,
+ * and not repeating a task of the current round while others remain.
+ */
+export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
+  const { db, content, log } = deps;
+
+  async function previousTasks(coupleId: string) {
+    const [last] = await db
+      .select({ assignedTo: quickTasks.assignedTo, round: quickTasks.round })
+      .from(quickTasks)
+      .where(eq(quickTasks.coupleId, coupleId))
+      .orderBy(desc(quickTasks.createdAt))
+      .limit(1);
+    const round = last?.round ?? 1;
+    const seen = await db
+      .select({ templateId: quickTasks.templateId, title: quickTasks.title })
+      .from(quickTasks)
+      .where(and(eq(quickTasks.coupleId, coupleId), eq(quickTasks.round, round)));
+    return {
+      lastAssignee: last?.assignedTo ?? null,
+      round,
+      seen: {
+        templateIds: seen.flatMap((s) => (s.templateId ? [s.templateId] : [])),
+        titles: seen.map((s) => s.title),
+      },
+    };
+  }
+
+  return async function generate(callerId: string, coupleId: string, requested?: JourneyLevel) {
+    const members = await coupleMembers(db, coupleId);
+    const player2 = members?.player2;
+    const completed = player2
+      ? await db
+          .select({ playerId: surveyCompletions.playerId })
+          .from(surveyCompletions)
+          .where(inArray(surveyCompletions.playerId, [members.player1.id, player2.id]))
+      : [];
+    if (!members || !player2 || completed.length < 2)
+      throw refuse(400, QUICK_TASK_ERRORS.surveysIncomplete);
+    const state = await journeyStateOf(db, coupleId);
+    if (!state) throw refuse(400, QUICK_TASK_ERRORS.noJourney);
+    if (await openTaskOf(db, coupleId)) throw refuse(409, QUICK_TASK_ERRORS.openTask);
+
+    const level = requested ? lowerLevel(requested, state.currentLevel) : state.currentLevel;
+    const previous = await previousTasks(coupleId);
+    const [assignee, partner] =
+      previous.lastAssignee === members.player1.id
+        ? [player2, members.player1]
+        : [members.player1, player2];
+    const matching = await coupleMatching(db, members.player1.id, player2.id);
+    let generated: GeneratedQuickTask & { engine: string };
+    try {
+      generated = await content.quickTask(
+        {
+          coupleId,
+          level,
+          welcomed: matching.welcomed,
+          assigneeName: assignee.displayName,
+          partnerName: partner.displayName,
+          seen: previous.seen,
+        },
+        {
+          refusedActivities: matching.refusedActivities,
+          hardBoundaries: await coupleBoundaries(db, coupleId),
+          maxLevel: level,
+        },
+      );
+    } catch (error) {
+      // The engines answer "nothing fits" with their own 409; anything else becomes one too.
+      if (error instanceof HttpError) throw error;
+      log.warn({ err: error }, 'no quick task could be generated');
+      throw refuse(409, QUICK_TASK_ERRORS.nothingFits);
+    }
+
+    try {
+      const task = await inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .insert(quickTasks)
+          .values({
+            coupleId,
+            templateId: generated.templateId,
+            round: generated.newRound ? previous.round + 1 : previous.round,
+            title: generated.title,
+            description: generated.description,
+            taskType: generated.taskType,
+            durationMinutes: generated.durationMinutes,
+            points: generated.suggestedPoints,
+            level: generated.level,
+            activityTags: generated.activityTags,
+            assignedTo: assignee.id,
+            status: 'pending',
+            engine: generated.engine,
+          })
+          .returning();
+        return row!;
+      });
+      return viewOf(db, task, callerId);
+    } catch (error) {
+      // The one-open-task index: a concurrent generate landed first.
+      if (isUniqueViolation(error)) throw refuse(409, QUICK_TASK_ERRORS.openTask);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { isTimeZone } from '../domain/gamification';
+import { idParams } from './common';
+import { access, defineRoute } from './define';
+
+/** The caller's IANA time zone, for counting calendar days; UTC when left out. */
+export const timeZoneField = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isTimeZone, { error: 'Unknown time zone.' })
+  .default('UTC');
+
+export const gamificationStats = z.object({
+  player1Score: z.number().int(),
+  player2Score: z.number().int(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  /** The last calendar day (YYYY-MM-DD, in the caller's time zone) with a completion. */
+  lastCompletedDate: z.string().nullable(),
+});
+export type GamificationStats = z.infer<typeof gamificationStats>;
+
+export const getStats = defineRoute({
+  name: 'gamification.stats',
+  method: 'GET',
+  path: '/api/gamification/couples/:id/stats',
+  access: access.couple('id'),
+  params: idParams,
+  query: z.object({ timeZone: timeZoneField }),
+  response: gamificationStats,
+});
