@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import type { RetryableQuery } from '../lib/route-query';
 import { RetryAlert } from './retry-alert';
@@ -25,8 +25,6 @@ export function QueryState<T>({
   errorActions,
   children,
 }: QueryStateProps<T>) {
-  // Each retry mounts a new alert, so a failure that comes back at once is announced again.
-  const [attempt, setAttempt] = useState(0);
   if (query.status === 'pending') {
     return (
       loading ?? (
@@ -39,12 +37,8 @@ export function QueryState<T>({
   if (query.status === 'error') {
     return (
       <RetryAlert
-        key={attempt}
         title={typeof errorTitle === 'function' ? errorTitle(query.error) : errorTitle}
-        onRetry={() => {
-          setAttempt((n) => n + 1);
-          query.retry();
-        }}
+        onRetry={query.retry}
       >
         {errorActions}
       </RetryAlert>

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 
-/** A failed load, said in `title`, with a Retry button (and any further actions beside it). */
+/**
+ * A failed load, said in `title`, with a Retry button (and any further actions beside it).
+ * Each retry mounts a new alert, so a failure that comes back at once is announced afresh.
+ */
 export function RetryAlert({
   title,
   onRetry,
@@ -12,8 +15,10 @@ export function RetryAlert({
   onRetry: () => void;
   children?: ReactNode;
 }) {
+  const [attempt, setAttempt] = useState(0);
   return (
     <Alert
+      key={attempt}
       role="alert"
       color="red"
       variant="light"
@@ -26,7 +31,10 @@ export function RetryAlert({
           variant="white"
           color="red"
           leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
+          onClick={() => {
+            setAttempt((n) => n + 1);
+            onRetry();
+          }}
         >
           Retry
         </Button>

@@ -4,10 +4,14 @@
 export const STREAK_MILESTONES = [3, 7, 30] as const;
 
 // Building a formatter is costly next to using one; a server reads many days per request.
+// Keyed by the lowercased name: zone names match case-insensitively, so the cache holds at
+// most one formatter per known zone, whatever spellings callers send. Unknown names throw
+// and are never kept.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
+  const key = timeZone.toLowerCase();
+  let format = dayFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -15,7 +19,7 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
     });
-    dayFormats.set(timeZone, format);
+    dayFormats.set(key, format);
   }
   return format;
 }
@@ -30,7 +34,7 @@ export function calendarDay(instant: Date, timeZone: string): string {
 /** True when the name is a time zone this runtime knows (e.g. "Europe/Paris", "UTC"). */
 export function isTimeZone(name: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
+    dayFormat(name);
     return true;
   } catch {
     return false;

@@ -18,6 +18,7 @@ import {
   useRouteQuery,
   type RouteInput,
 } from '../../lib/route-query';
+import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { platform } from '../../platform';
 
 /**
@@ -25,9 +26,6 @@ import { platform } from '../../platform';
  * (its couple profile) and the couple's plan.
  */
 const COUPLE_READS: readonly RouteDef[] = [getCouple, listInvitations, getPlayer, getStatus];
-
-/** The bell and the notifications page pick up what a change announced without waiting. */
-const refreshNotifications = () => void platform.notifications.refresh().catch(() => undefined);
 
 /** GET /api/couples/{id}: the couple with both players' names. */
 export const useCouple = (coupleId: string) =>
@@ -55,7 +53,7 @@ export function useCoupleChanged() {
       () => true,
       () => false,
     );
-    refreshNotifications();
+    refreshNotificationFeed();
     await invalidateRoutes(client, COUPLE_READS);
     return sessionCurrent;
   };
@@ -85,5 +83,5 @@ export const useEndCouple = () => useCoupleWrite(endCouple);
 export const useDeclineInvitation = () =>
   useRouteMutation(declineInvitation, {
     invalidates: [listInvitations],
-    onSuccess: refreshNotifications,
+    onSuccess: refreshNotificationFeed,
   });

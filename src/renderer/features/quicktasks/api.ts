@@ -14,16 +14,13 @@ import {
   useRouteMutation,
   useRouteQuery,
 } from '../../lib/route-query';
+import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { browserTimeZone } from '../../lib/time-zone';
-import { platform } from '../../platform';
 
 /** What a task changing touches: the open task, the scoreboard and the journey's progress. */
 const TASK_READS: readonly RouteDef[] = [getPendingTask, getStats, getJourneyProgress];
 
-/** The bell picks up what the task announced (a partner's confirmation, a milestone) at once. */
-const refreshNotifications = () => void platform.notifications.refresh().catch(() => undefined);
-
-const taskWrite = { invalidates: TASK_READS, onSuccess: refreshNotifications };
+const taskWrite = { invalidates: TASK_READS, onSuccess: refreshNotificationFeed };
 
 /** While a player waits for the partner's confirmation, the open task is read this often. */
 export const WAITING_POLL_MS = 15_000;

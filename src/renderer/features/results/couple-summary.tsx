@@ -69,8 +69,6 @@ export function CoupleSummarySection({
   state: LoadState<CoupleSummary>;
   onRetry: () => void;
 }) {
-  // Each retry mounts a new alert, so a failure that comes back at once is shown afresh.
-  const [attempt, setAttempt] = useState(0);
   return (
     <Card
       withBorder
@@ -95,14 +93,7 @@ export function CoupleSummarySection({
           </Stack>
         )}
         {state.status === 'error' && (
-          <RetryAlert
-            key={attempt}
-            title={RESULTS_MESSAGES.summaryFailed}
-            onRetry={() => {
-              setAttempt((n) => n + 1);
-              onRetry();
-            }}
-          />
+          <RetryAlert title={RESULTS_MESSAGES.summaryFailed} onRetry={onRetry} />
         )}
         {state.status === 'success' && <CollapsibleSummary text={state.data.summary} />}
       </Stack>

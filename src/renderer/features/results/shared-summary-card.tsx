@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Button,
   Card,
@@ -66,8 +65,6 @@ export function SharedSummaryView({
   /** The full summary only means something in a couple. */
   showLink: boolean;
 }) {
-  // Each retry mounts a new alert, so a failure that comes back at once is shown afresh.
-  const [attempt, setAttempt] = useState(0);
   const counts = state.status === 'success' ? state.counts : null;
   const nothingYet =
     state.status === 'empty' ||
@@ -86,14 +83,7 @@ export function SharedSummaryView({
           Shared Summary
         </Title>
         {state.status === 'error' ? (
-          <RetryAlert
-            key={attempt}
-            title={SHARED_SUMMARY_FAILED}
-            onRetry={() => {
-              setAttempt((n) => n + 1);
-              onRetry();
-            }}
-          />
+          <RetryAlert title={SHARED_SUMMARY_FAILED} onRetry={onRetry} />
         ) : (
           state.status !== 'empty' && <Counts counts={counts} />
         )}

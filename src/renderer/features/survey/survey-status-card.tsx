@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -87,8 +87,6 @@ export interface SurveyStatusViewProps {
 
 /** The card for any state: Completed or Pending, the survey link, and the couple's progress. */
 export function SurveyStatusView({ own, couple, onRetry }: SurveyStatusViewProps) {
-  // Each retry mounts a new alert, so a failure that comes back at once is shown afresh.
-  const [attempt, setAttempt] = useState(0);
   const completed = own.status === 'success' && own.data !== null;
   const failed = own.status === 'error' || couple?.state.status === 'error';
   const loading = own.status === 'loading' || couple?.state.status === 'loading';
@@ -127,16 +125,7 @@ export function SurveyStatusView({ own, couple, onRetry }: SurveyStatusViewProps
             ? 'You have marked your survey as done. You can still review and change your answers.'
             : 'Answer privately at your own pace, then mark your survey as done.'}
         </Text>
-        {failed && (
-          <RetryAlert
-            key={attempt}
-            title={SURVEY_STATUS_FAILED}
-            onRetry={() => {
-              setAttempt((n) => n + 1);
-              onRetry();
-            }}
-          />
-        )}
+        {failed && <RetryAlert title={SURVEY_STATUS_FAILED} onRetry={onRetry} />}
         {couple?.state.status === 'loading' && (
           <Stack gap={6}>
             <Skeleton height={14} width="60%" />
