@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { GeneratedQuickTask } from '../../content/engine';
-import { quickTasks, surveyCompletions } from '../../db/schema';
+import { quickTasks } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
 import { coupleMatching } from '../results/couple-answers';
+import { allSurveysComplete } from '../survey/completions';
 import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
 
 const refuse = (status: number, message: string) => new HttpError(status, message);
@@ -45,13 +46,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
   return async function generate(callerId: string, coupleId: string, requested?: JourneyLevel) {
     const members = await coupleMembers(db, coupleId);
     const player2 = members?.player2;
-    const completed = player2
-      ? await db
-          .select({ playerId: surveyCompletions.playerId })
-          .from(surveyCompletions)
-          .where(inArray(surveyCompletions.playerId, [members.player1.id, player2.id]))
-      : [];
-    if (!members || !player2 || completed.length < 2)
+    if (!members || !player2 || !(await allSurveysComplete(db, [members.player1.id, player2.id])))
       throw refuse(400, QUICK_TASK_ERRORS.surveysIncomplete);
     const state = await journeyStateOf(db, coupleId);
     if (!state) throw refuse(400, QUICK_TASK_ERRORS.noJourney);

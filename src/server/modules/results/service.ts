@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompareResult } from '@shared/api/results';
 import { type SharedMatch } from '@shared/domain/survey';
-import { coupleSummaries, couples, players, surveyCompletions } from '../../db/schema';
+import { coupleSummaries, couples, players } from '../../db/schema';
+import { allSurveysComplete } from '../survey/completions';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAnswers } from './couple-answers';
@@ -49,13 +50,10 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
       .select({ id: players.id, displayName: players.displayName })
       .from(players)
       .where(and(inArray(players.id, ids), eq(players.coupleId, couple.id)));
-    const completed = await db
-      .select({ playerId: surveyCompletions.playerId })
-      .from(surveyCompletions)
-      .where(inArray(surveyCompletions.playerId, ids));
+    const completed = await allSurveysComplete(db, ids);
     const player1 = members.find((m) => m.id === couple.player1Id);
     const player2 = members.find((m) => m.id === couple.player2Id);
-    if (!player1 || !player2 || completed.length < 2) throw incomplete();
+    if (!player1 || !player2 || !completed) throw incomplete();
     return { id: couple.id, player1, player2 };
   }
 
