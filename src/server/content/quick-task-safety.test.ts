@@ -52,6 +52,35 @@ const TEMPLATE_WORDS = [
 const RANDOM_WORDS = ['zebra', 'glitter', 'velcro', 'tuba', 'quartz', 'ferns', 'accordion'];
 const NAMES = ['Robin', 'Sam', 'Alex', 'Jordan', 'Noor', 'Kai', 'Mei', 'Ade', 'Taylor', 'Rin'];
 
+type Random = ReturnType<typeof prng>;
+
+/**
+ * A random couple: what both welcomed, what either refused, listed and custom boundaries
+ * (custom ones often words the catalogue uses), the level asked for and, mostly, a cap.
+ */
+function randomCouple(random: Random) {
+  const pool = [...ACTIVITIES].sort(() => random.next() - 0.5);
+  const split = random.int(pool.length);
+  const welcomed = random.some(pool.slice(0, split), 0.5);
+  const refused = random.some(pool.slice(split), 0.3).map((a) => a.activity);
+  const custom = Array.from(
+    { length: random.int(4) },
+    () =>
+      `custom: ${random.next() < 0.6 ? random.pick(TEMPLATE_WORDS) : random.pick(RANDOM_WORDS)}`,
+  );
+  const maxLevel = random.next() < 0.2 ? undefined : random.pick(JOURNEY_LEVELS);
+  const boundaries: Boundaries = {
+    refusedActivities: refused,
+    hardBoundaries: [...random.some(HARD_BOUNDARY_OPTIONS, 0.3), ...custom],
+    ...(maxLevel ? { maxLevel } : {}),
+  };
+  return { welcomed, boundaries, maxLevel, level: random.pick(JOURNEY_LEVELS) };
+}
+
+/** The highest level the output may reach: the level asked for, under the guard's cap. */
+const capOf = (level: JourneyLevel, maxLevel: JourneyLevel | undefined) =>
+  maxLevel && levelRank(maxLevel) < levelRank(level) ? maxLevel : level;
+
 /** Independent of the guard: words as tokens, a term as a run of tokens (plural, prefix). */
 function tokens(text: string) {
   return text
@@ -83,7 +112,13 @@ function contains(words: string[], term: string, wildcard: boolean): boolean {
   return false;
 }
 
-function violation(task: GeneratedQuickTask, boundaries: Boundaries, maxLevel: JourneyLevel) {
+/** What the checker reads of a generated task or challenge. */
+type Checked = Pick<
+  GeneratedQuickTask,
+  'title' | 'description' | 'activityTags' | 'level' | 'durationMinutes' | 'taskType'
+>;
+
+function violation(task: Checked, boundaries: Boundaries, maxLevel: JourneyLevel) {
   const words = tokens([task.title, task.description, ...task.activityTags].join(' '));
   for (const name of boundaries.refusedActivities)
     if (contains(words, name, false)) return `refused ${name}`;
@@ -108,7 +143,6 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
   return {
     name: 'unruly',
     coupleSummary: () => Promise.reject(new Error('unused')),
-    dailyChallenge: () => Promise.reject(new Error('unused')),
     async quickTask(input) {
       const task: GeneratedQuickTask = { ...(await builtIn.quickTask(input)), templateId: null };
       const b = boundaries();
@@ -142,6 +176,15 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
           break;
       }
       return task;
+    },
+    async dailyChallenge(input) {
+      const task = await this.quickTask({
+        ...input,
+        assigneeName: 'you',
+        partnerName: 'your partner',
+        seen: { templateIds: [], titles: [] },
+      });
+      return { ...task, templateId: null };
     },
   };
 }
@@ -181,24 +224,12 @@ describe('quick tasks never cross a boundary', () => {
     let nothingFits = 0;
     const engines = new Map<string, number>();
     for (let i = 0; generated < 10_000; i++) {
-      const pool = [...ACTIVITIES].sort(() => random.next() - 0.5);
-      const split = random.int(pool.length);
-      const welcomed = random.some(pool.slice(0, split), 0.5);
-      const refused = random.some(pool.slice(split), 0.3).map((a) => a.activity);
-      const custom = Array.from(
-        { length: random.int(4) },
-        () =>
-          `custom: ${random.next() < 0.6 ? random.pick(TEMPLATE_WORDS) : random.pick(RANDOM_WORDS)}`,
-      );
-      const maxLevel = random.next() < 0.2 ? undefined : random.pick(JOURNEY_LEVELS);
-      current = {
-        refusedActivities: refused,
-        hardBoundaries: [...random.some(HARD_BOUNDARY_OPTIONS, 0.3), ...custom],
-        ...(maxLevel ? { maxLevel } : {}),
-      };
+      const couple = randomCouple(random);
+      const { welcomed, maxLevel } = couple;
+      current = couple.boundaries;
       const input: QuickTaskInput = {
         coupleId: `couple-${i}`,
-        level: random.pick(JOURNEY_LEVELS),
+        level: couple.level,
         welcomed,
         assigneeName: random.pick(NAMES),
         partnerName: random.pick(NAMES),
@@ -212,9 +243,7 @@ describe('quick tasks never cross a boundary', () => {
         const task = await content.quickTask(input, current);
         generated++;
         engines.set(task.engine, (engines.get(task.engine) ?? 0) + 1);
-        const cap =
-          maxLevel && levelRank(maxLevel) < levelRank(input.level) ? maxLevel : input.level;
-        const problem = violation(task, current, cap);
+        const problem = violation(task, current, capOf(input.level, maxLevel));
         if (problem) failures.push(`couple ${i}: ${problem} in ${JSON.stringify(task)}`);
       } catch (error) {
         if (!(error instanceof NoFittingContentError)) throw error;
@@ -228,5 +257,48 @@ describe('quick tasks never cross a boundary', () => {
     expect(failures.slice(0, 5)).toEqual([]);
     expect(engines.get('unruly')).toBeGreaterThan(500);
     expect(engines.get('built-in')).toBeGreaterThan(5000);
+  }, 60_000);
+});
+
+describe('daily challenges never cross a boundary', () => {
+  it('holds for 3,000 guarded challenges over random couples', async () => {
+    const random = prng(20251123);
+    let current: Boundaries = { refusedActivities: [] };
+    const log = { warn: () => undefined };
+    const plain = guardContent({ builtIn: createBuiltInEngine(), configured: null }, log as never);
+    const unruly = guardContent(
+      { builtIn: createBuiltInEngine(), configured: unrulyEngine(11, () => current) },
+      log as never,
+    );
+    const failures: string[] = [];
+    let generated = 0;
+    const engines = new Map<string, number>();
+    for (let i = 0; generated < 3_000; i++) {
+      const couple = randomCouple(random);
+      current = couple.boundaries;
+      const content = i % 2 === 0 ? plain : unruly;
+      try {
+        const { engine, ...challenge } = await content.dailyChallenge(
+          {
+            coupleId: `couple-${i}`,
+            date: '2026-11-23',
+            level: couple.level,
+            welcomed: couple.welcomed,
+          },
+          current,
+        );
+        generated++;
+        engines.set(engine, (engines.get(engine) ?? 0) + 1);
+        const cap = capOf(couple.level, couple.maxLevel);
+        const asTask = { ...challenge, activityTags: [], level: challenge.level ?? cap };
+        const problem = violation(asTask, current, cap);
+        if (problem) failures.push(`couple ${i}: ${problem} in ${JSON.stringify(challenge)}`);
+      } catch (error) {
+        if (!(error instanceof NoFittingContentError)) throw error;
+      }
+    }
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect(engines.get('unruly')).toBeGreaterThan(100);
+    expect(engines.get('built-in')).toBeGreaterThan(1500);
   }, 60_000);
 });
