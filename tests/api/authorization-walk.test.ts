@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, quicktasks, results, survey } from '@shared/api';
+import { allRoutes, experiences, quicktasks, results, survey } from '@shared/api';
 import { createSystemUser } from '@shared/api/admin';
 import { AdminRole, type RouteDef } from '@shared/api/define';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app';
@@ -23,6 +23,7 @@ import {
   targetsOwnData,
   validRequest,
 } from '../support/server/walk/targets';
+import { privateRecordIds } from '../support/server/walk/members';
 import { toWalkInput } from '../support/server/walk/walk-input';
 import {
   createOwnerWorlds,
@@ -114,7 +115,7 @@ describe('callers without access never get a 2xx', () => {
         exchange: await send(
           t.app,
           route,
-          toWalkInput(validRequest(route, attempt.target ?? world.a)),
+          toWalkInput(validRequest(route, attempt.target ?? world.a, attempt.overrides)),
           attempt.authorization,
         ),
       }));
@@ -207,11 +208,15 @@ describe('the rightful caller gets through (positive control)', () => {
         ? [{ route, who: 'the partner', caller: (w: OwnerWorld) => w.partner }]
         : []),
     ]);
-  // Only survey, results and quick task writes need a couple that has answered the survey.
+  // Only survey, results, quick task and adventure writes need a couple that has answered the
+  // survey (the world's adventures are generated from the answers).
   const answersMatter = (route: RouteDef) =>
-    [...Object.values(survey), ...Object.values(results), ...Object.values(quicktasks)].some(
-      (value) => value === route,
-    );
+    [
+      ...Object.values(survey),
+      ...Object.values(results),
+      ...Object.values(quicktasks),
+      ...Object.values(experiences),
+    ].some((value) => value === route);
   let fresh: OwnerWorld[] = [];
   beforeAll(async () => {
     fresh = await createOwnerWorlds(t.app, t.database, writeControls.length, (index) =>
@@ -322,7 +327,14 @@ describe("a third couple never reads or changes a's couple, subscription, notifi
     }
     const after = await fingerprintRowsAbout(t.database.pool, about);
 
-    const secrets = [...about.ids, ...about.texts].map((secret) => secret.toLowerCase());
+    // Reference data of the staff's (an experience type, say) is listed to every player alike.
+    const secrets = [
+      a.id,
+      partner.id,
+      a.coupleId as string,
+      ...privateRecordIds(a),
+      ...about.texts,
+    ].map((secret) => secret.toLowerCase());
     const leaks = exchanges.flatMap(({ route, exchange, sent }) => {
       const shown = secrets.filter(
         (secret) =>

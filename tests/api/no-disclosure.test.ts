@@ -6,6 +6,7 @@ import { markComplete } from '@shared/api/survey';
 import type { Preference } from '@shared/domain/survey';
 import { answerWholeSurvey } from '../support/server/survey-fixture';
 import { createTestApp, type TestApp } from '../support/server/test-app';
+import { createAdventures } from '../support/server/walk/adventures';
 import { catalogueSample, loadStructure } from '../support/server/walk/catalogue';
 import {
   callEverything,
@@ -24,9 +25,9 @@ import { call, formCouple, register, type Member } from '../support/server/walk/
 /**
  * A partner's No is never revealed to the other partner by any call. `a`
  * answers No to a few activities (ordinary ones, and clothing from both sides and from one),
- * Yes and Maybe to the rest; the partner `p` says Yes to everything; both complete. Then `p`
- * calls every route of the contract, and no answer may hold the id, the name or an answer key
- * of what `a` refused. The one exception is principled: an answer identical to the one an
+ * Yes and Maybe to the rest; the partner `p` says Yes to everything; both complete, and the
+ * couple has adventures in every state `p` acts on. Then `p` calls every route of the
+ * contract, and no answer may hold the id, the name or an answer key of what `a` refused. The one exception is principled: an answer identical to the one an
  * unrelated couple gets (`p`'s twin, answering as `p` did, beside `a`'s twin, who says Yes
  * where `a` said No) cannot depend on a's refusals: the catalogue, `p`'s own answers.
  */
@@ -79,6 +80,12 @@ async function prepare(aFirst: boolean): Promise<Run> {
     completeSurvey(mine.p, 'Yes'),
     completeSurvey(theirs.p, 'Yes'),
   ]);
+  // Adventures in every state p can act on, so the adventure routes answer with one.
+  await Promise.all(
+    [mine, theirs].map(async ({ a, p }) => {
+      p.records = { ...p.records, ...(await createAdventures(t.app, p, a)) };
+    }),
+  );
   // A notification of p's own, so the routes naming one reach their handler.
   for (const member of [mine.p, theirs.p]) {
     const [first] = await call<{ id: string }[]>(t.app, 'GET', '/api/notifications', member.token);

@@ -39,8 +39,11 @@ const operationOf = (document: OpenApiDocument, route: RouteDef): Operation | un
     route.method.toLowerCase()
   ];
 
-const shapeKeys = (schema: z.ZodType | undefined): string[] =>
-  schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+/** The keys of an object schema, also behind a preprocess (intent's Pascal-case bodies). */
+const shapeKeys = (schema: z.ZodType | undefined): string[] => {
+  const object = schema instanceof z.ZodPipe ? schema.out : schema;
+  return object instanceof z.ZodObject ? Object.keys(object.shape).sort() : [];
+};
 
 const pathParams = (route: RouteDef) =>
   [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);

@@ -65,8 +65,8 @@ export const routes: RouteObject[] = [
             children: [
               titled(paths.dashboard.path, 'Dashboard', <screens.Dashboard />),
               titled(paths.survey.path, 'Survey', <screens.Survey />),
-              placeholder(paths.preferences.path, 'Preferences'),
-              placeholder(paths.adventures.path, 'Adventures'),
+              titled(paths.preferences.path, 'Preferences', <screens.Intent />),
+              titled(paths.adventures.path, 'Adventures', <screens.Adventures />),
               placeholder(paths.coach.path, 'Velvet Coach'),
               placeholder(paths.coachAlias.path, 'Velvet Coach'),
               placeholder(paths.dares.path, 'Dares'),

@@ -44,6 +44,10 @@ export const screens = {
     import('./routes/dashboard/dashboard-page').then((m) => m.DashboardPage),
   ),
   Survey: lazyScreen(() => import('../features/survey/survey-page').then((m) => m.SurveyPage)),
+  Intent: lazyScreen(() => import('../features/intent/intent-page').then((m) => m.IntentPage)),
+  Adventures: lazyScreen(() =>
+    import('../features/adventures/adventures-page').then((m) => m.AdventuresPage),
+  ),
   AccountProfile: lazyScreen(() =>
     import('./routes/account-profile-page').then((m) => m.AccountProfilePage),
   ),

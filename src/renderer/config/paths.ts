@@ -1,3 +1,6 @@
+/** The tabs of /adventures: a status, or the one that generates a new adventure. */
+export type AdventuresTab = 'draft' | 'planned' | 'completed' | 'declined' | 'generate';
+
 /** Every screen's path in one place; screens link through these, never through string literals. */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
@@ -16,7 +19,10 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   survey: { path: '/survey', getHref: () => '/survey' },
   preferences: { path: '/playerIntent', getHref: () => '/playerIntent' },
-  adventures: { path: '/adventures', getHref: () => '/adventures' },
+  adventures: {
+    path: '/adventures',
+    getHref: (tab?: AdventuresTab) => (tab ? `/adventures?tab=${tab}` : '/adventures'),
+  },
   coach: { path: '/velvet-coach', getHref: () => '/velvet-coach' },
   coachAlias: { path: '/coach', getHref: () => '/coach' },
   dares: { path: '/dares', getHref: () => '/dares' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INTENT_OPTIONS, type AvoidCategory } from '@shared/domain/intent';
 import { boundaryGuard } from './boundary-guard';
 
 describe('boundary guard', () => {
@@ -116,5 +117,68 @@ describe('hard boundaries', () => {
     expect(guard.allowsLevel('Adventurous')).toBe(false);
     expect(guard.allowsLevel('Intense')).toBe(false);
     expect(boundaryGuard({ refusedActivities: [] }).allowsLevel('Intense')).toBe(true);
+  });
+});
+
+describe('avoid categories', () => {
+  const samples: Record<AvoidCategory, string> = {
+    'Public places': 'Dinner at a little restaurant downtown',
+    Pain: 'A playful spanking to finish',
+    Restraints: 'Soft restraints and silk ties',
+    'Role play': 'A role-play night as strangers',
+    Toys: 'Bring the vibrator along',
+    'Photos and video': 'Take a few photos of each other',
+    Alcohol: 'A glass of champagne',
+    'Food play': 'Whipped cream and strawberries',
+    Outdoors: 'A picnic under the stars',
+    'Other people': 'Invite another couple over',
+    'Dirty talk': 'Whisper something dirty',
+    Blindfolds: 'Put on the eye mask',
+  };
+
+  it('refuses a sample text for every category, and only with a category set', () => {
+    expect(Object.keys(samples).sort()).toEqual([...INTENT_OPTIONS.avoidCategories].sort());
+    for (const [category, text] of Object.entries(samples)) {
+      const guard = boundaryGuard({ refusedActivities: [], avoidCategories: [category] });
+      expect(guard.touches(text), category).toBe(true);
+      expect(boundaryGuard({ refusedActivities: [] }).touches(text), category).toBe(false);
+    }
+  });
+
+  it('covers word forms, plurals, case and separators', () => {
+    const guard = boundaryGuard({
+      refusedActivities: [],
+      avoidCategories: ['Alcohol', 'Role play', 'Photos and video', 'Public places', 'Blindfolds'],
+    });
+    for (const text of [
+      'Two COCKTAILS',
+      'roleplaying',
+      'Role Play',
+      'photographs',
+      'three restaurants',
+      'blind-folded',
+      'a Blindfold',
+      'wines',
+    ]) {
+      expect(guard.touches(text), text).toBe(true);
+    }
+    for (const text of ['a parking space', 'ginger tea', 'a low rumble', 'a barbecue']) {
+      expect(guard.touches(text), text).toBe(false);
+    }
+  });
+
+  it('lets a gentle plan through even with every category set', () => {
+    const guard = boundaryGuard({
+      refusedActivities: [],
+      avoidCategories: [...INTENT_OPTIONS.avoidCategories],
+    });
+    expect(guard.touches('A cosy evening of slow dancing in the living room')).toBe(false);
+    expect(guard.touches('Breakfast in bed with a handwritten note')).toBe(false);
+  });
+
+  it('matches a category the lists do not know as its own words', () => {
+    const guard = boundaryGuard({ refusedActivities: [], avoidCategories: ['Tickling'] });
+    expect(guard.touches('A tickling contest')).toBe(true);
+    expect(guard.touches('A pillow contest')).toBe(false);
   });
 });

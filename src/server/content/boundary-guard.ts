@@ -1,3 +1,4 @@
+import type { AvoidCategory } from '@shared/domain/intent';
 import {
   CUSTOM_BOUNDARY_PREFIX,
   HARD_BOUNDARY_OPTIONS,
@@ -5,6 +6,7 @@ import {
   type HardBoundaryOption,
   type JourneyLevel,
 } from '@shared/domain/journey';
+import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
 import { HARD_BOUNDARY_TERMS } from './boundary-terms';
 import type { Boundaries } from './engine';
 
@@ -15,13 +17,34 @@ const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 const normalize = (text: string) => text.normalize('NFKC').replace(INVISIBLE, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A term's regular expression and a plain text its match always contains, when known. */
+interface Pattern {
+  regExp: RegExp;
+  /**
+   * Lowercase ASCII that every match contains: the start of the first word. Checked with
+   * `includes` before the regular expression runs, which is far quicker when most texts touch
+   * none of a couple's hundreds of terms. Null when the word is not ASCII, where lowercasing
+   * and case-insensitive matching may differ.
+   */
+  needle: string | null;
+}
+
+const compiled = new Map<string, Pattern | null>();
+
 /**
  * One pattern per name or term: its words in order, case-insensitive, as whole words, with any
  * separator or none between them ("role play", "Role-Play", "roleplay") and an optional plural
  * ending (a name written in the plural matches its singular too). A term ending in `*` matches
- * any word that begins with it.
+ * any word that begins with it. Patterns are kept once built: the same terms come back for
+ * every couple.
  */
-function patternFor(term: string, wildcard = false): RegExp | null {
+function patternFor(term: string, wildcard = false): Pattern | null {
+  const key = `${wildcard ? '*' : ' '}${term}`;
+  if (!compiled.has(key)) compiled.set(key, buildPattern(term, wildcard));
+  return compiled.get(key)!;
+}
+
+function buildPattern(term: string, wildcard: boolean): Pattern | null {
   const prefix = wildcard && term.trimEnd().endsWith('*');
   const words = normalize(prefix ? term.trimEnd().slice(0, -1) : term)
     .split(new RegExp(`[^${LETTER_OR_DIGIT}]+`, 'u'))
@@ -31,7 +54,13 @@ function patternFor(term: string, wildcard = false): RegExp | null {
     `[^${LETTER_OR_DIGIT}]*`,
   );
   const ending = prefix ? `[${LETTER_OR_DIGIT}]*` : '(?:e?s)?';
-  return new RegExp(`(?<![${LETTER_OR_DIGIT}])${body}${ending}(?![${LETTER_OR_DIGIT}])`, 'iu');
+  // The last word may match without its last two letters (its singular); the first is whole.
+  const first = words[0]!;
+  const start = words.length > 1 ? first : first.slice(0, Math.max(1, first.length - 2));
+  return {
+    regExp: new RegExp(`(?<![${LETTER_OR_DIGIT}])${body}${ending}(?![${LETTER_OR_DIGIT}])`, 'iu'),
+    needle: /^[\x20-\x7e]+$/.test(start) ? start.toLowerCase() : null,
+  };
 }
 
 /** A plural as written also matches its singular: "ice cubes" touches "an ice cube". */
@@ -48,7 +77,7 @@ const isListed = (boundary: string): boundary is HardBoundaryOption =>
  * The patterns a stored hard boundary stands for: a listed option's curated terms, or a custom
  * entry's own text, matched literally (a `*` a player types is not a wildcard).
  */
-function hardBoundaryPatterns(boundary: string): (RegExp | null)[] {
+function hardBoundaryPatterns(boundary: string): (Pattern | null)[] {
   if (boundary.startsWith(CUSTOM_BOUNDARY_PREFIX))
     return [patternFor(boundary.slice(CUSTOM_BOUNDARY_PREFIX.length))];
   if (isListed(boundary))
@@ -56,8 +85,24 @@ function hardBoundaryPatterns(boundary: string): (RegExp | null)[] {
   return [patternFor(boundary.replace(/_/g, ' '))];
 }
 
+const isAvoidCategory = (category: string): category is AvoidCategory =>
+  Object.hasOwn(AVOID_CATEGORY_TERMS, category);
+
+/**
+ * The patterns an intent avoid category stands for: its curated terms, or, for a label the
+ * lists do not know (one staff may add later), the label itself as a whole phrase.
+ */
+function avoidCategoryPatterns(category: string): (Pattern | null)[] {
+  if (isAvoidCategory(category))
+    return AVOID_CATEGORY_TERMS[category].map((term) => patternFor(term, true));
+  return [patternFor(category)];
+}
+
 export interface BoundaryGuard {
-  /** Whether the text names a refused activity or touches a hard boundary. */
+  /**
+   * Whether the text names a refused activity, touches a hard boundary or touches an avoid
+   * category.
+   */
   touches(text: string): boolean;
   /** The text without the lines that touch a boundary. */
   dropTouchingLines(text: string): { text: string; dropped: number };
@@ -70,10 +115,15 @@ export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
   const patterns = [
     ...boundaries.refusedActivities.map((name) => patternFor(name)),
     ...[...new Set(boundaries.hardBoundaries ?? [])].flatMap(hardBoundaryPatterns),
-  ].filter((pattern): pattern is RegExp => pattern !== null);
+    ...[...new Set(boundaries.avoidCategories ?? [])].flatMap(avoidCategoryPatterns),
+  ].filter((pattern): pattern is Pattern => pattern !== null);
   const touches = (text: string) => {
     const normalized = normalize(text);
-    return patterns.some((pattern) => pattern.test(normalized));
+    const lower = normalized.toLowerCase();
+    return patterns.some(
+      ({ regExp, needle }) =>
+        (needle === null || lower.includes(needle)) && regExp.test(normalized),
+    );
   };
   const maxRank = boundaries.maxLevel ? levelRank(boundaries.maxLevel) : Infinity;
   return {

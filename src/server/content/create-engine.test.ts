@@ -16,6 +16,7 @@ const engine = (name: string, write: () => Promise<string>): ContentEngine => ({
   coupleSummary: write,
   quickTask: () => Promise.reject(new Error('not used')),
   dailyChallenge: () => Promise.reject(new Error('not used')),
+  adventure: () => Promise.reject(new Error('not used')),
 });
 
 function logRecorder() {

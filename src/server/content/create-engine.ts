@@ -3,14 +3,22 @@ import type { Config } from '../config';
 import { boundaryGuard } from './boundary-guard';
 import { createBuiltInEngine } from './built-in-engine';
 import type {
+  AdventureInput,
   Boundaries,
   ContentEngine,
   CoupleSummaryInput,
   DailyChallengeInput,
   GeneratedChallenge,
   GeneratedQuickTask,
+  GeneratedAdventure,
   QuickTaskInput,
 } from './engine';
+import {
+  adventureRefusal,
+  adventureWithinBoundaries,
+  fittingBuiltInAdventure,
+  withChanceVerdict,
+} from './guarded-adventures';
 import {
   challengeRefusal,
   fittingBuiltInChallenge,
@@ -38,15 +46,29 @@ export interface GuardedContent {
     input: DailyChallengeInput,
     boundaries: Boundaries,
   ): Promise<GeneratedChallenge & { engine: string }>;
+  /**
+   * An adventure whose every text touches none of the boundaries (refused activities, hard
+   * boundaries, avoid categories) and whose level stays within `boundaries.maxLevel`; accessories
+   * that touch a boundary are left out before any engine sees them, and `accessories` lists the
+   * ones kept. For Take a Chance (`input.chance`), the teaser already ends with
+   * `chanceOutcomeText(input.chance)` (the product's sentence, which the guard does not read).
+   * Throws NoFittingContentError (409,
+   * ADVENTURE_ERRORS.nothingFits) when no built-in template fits.
+   */
+  adventure(
+    input: AdventureInput,
+    boundaries: Boundaries,
+  ): Promise<GeneratedAdventure & { engine: string; accessories: string[] }>;
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
  * Wraps engines in the boundary guard. The configured engine's output is used only when it
- * touches no boundary (and, for tasks, is valid and within the level); otherwise, or when it
- * fails, the built-in engine answers. The built-in output is guarded too: summary lines that
- * touch a boundary are dropped, and refused tasks are replaced by other eligible ones.
+ * touches no boundary (and, for tasks and adventures, is valid and within the level);
+ * otherwise, or when it fails, the built-in engine answers. The built-in output is guarded
+ * too: summary lines that touch a boundary are dropped, and refused tasks and adventures are
+ * replaced by other eligible ones.
  */
 export function guardContent(
   engines: { builtIn: ContentEngine; configured: ContentEngine | null },
@@ -122,6 +144,25 @@ export function guardContent(
         }
       }
       return { ...(await fittingBuiltInChallenge(builtIn, input, guard)), engine: builtIn.name };
+    },
+
+    async adventure(original, boundaries) {
+      const guard = boundaryGuard(boundaries);
+      const input = adventureWithinBoundaries(original, boundaries, guard);
+      const { accessories } = input;
+      if (configured) {
+        try {
+          const adventure = await configured.adventure(input);
+          const reason = adventureRefusal(adventure, input, guard);
+          if (!reason)
+            return { ...withChanceVerdict(adventure, input), engine: configured.name, accessories };
+          refused('adventure', reason);
+        } catch (error) {
+          engineFailed(error);
+        }
+      }
+      const adventure = await fittingBuiltInAdventure(builtIn, input, guard);
+      return { ...adventure, engine: builtIn.name, accessories };
     },
   };
 }

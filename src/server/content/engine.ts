@@ -1,3 +1,4 @@
+import type { ChanceOutcome } from '@shared/domain/adventures';
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { TaskType } from '@shared/domain/quicktasks';
 import type { SharedMatch } from '@shared/domain/survey';
@@ -22,6 +23,11 @@ export interface Boundaries {
   refusedActivities: string[];
   /** Both partners' hard boundaries, as stored (listed options and "custom: …" entries). */
   hardBoundaries?: string[];
+  /**
+   * Both partners' intent avoid categories (INTENT_OPTIONS.avoidCategories), each standing for
+   * a list of words the guard refuses.
+   */
+  avoidCategories?: string[];
   /** The highest journey level the content may reach. */
   maxLevel?: JourneyLevel;
 }
@@ -86,8 +92,63 @@ export interface GeneratedChallenge {
 }
 
 /**
- * Produces Velvet's generated content. Later features add adventures, dares and the coach to
- * this interface.
+ * Both partners' intent preferences, merged so that nothing tells who wanted what: lists are
+ * joined, the challenge is the gentler of the two, the tone is the lead partner's own.
+ */
+export interface AdventureIntents {
+  lookingFor: string[];
+  focusAreas: string[];
+  experienceStyles: string[];
+  challengePreference: string | null;
+  tonePreference: string | null;
+}
+
+export interface AdventureInput {
+  /** Seeds the built-in engine's choices. */
+  coupleId: string;
+  /**
+   * The experience type to write (for Take a Chance, the type the server's coin picked).
+   * `key` is the shipped catalogue's key (romantic, adventure, ...), null for a type staff
+   * added; `aiInstruction` is staff's instruction for that type.
+   */
+  type: { name: string; key: string | null; description: string; aiInstruction: string | null };
+  /** The highest level the adventure may reach. */
+  level: JourneyLevel;
+  welcomed: WelcomedActivity[];
+  /** Accessories to weave in (None removed); the guard drops any that touch a boundary. */
+  accessories: string[];
+  intents: AdventureIntents;
+  leadName: string;
+  partnerName: string;
+  /**
+   * Adventures the couple already had, oldest first (template ids for the built-in engine,
+   * titles for any engine): an eligible template is not given again until every one was, and
+   * then the one given longest ago comes first.
+   */
+  seen: { templateIds: string[]; titles: string[] };
+  /** Take a Chance only: the coin's verdict, for the engine to play along with. */
+  chance: ChanceOutcome | null;
+  /** Template ids not to give (ones the guard refused); none when absent. */
+  exclude?: string[];
+}
+
+export interface GeneratedAdventure {
+  /** The built-in catalogue's template, or null for text an external engine wrote. */
+  templateId: string | null;
+  title: string;
+  /** For the other partner: intriguing, without giving the plan away. */
+  teaser: string;
+  preparationInstructions: string;
+  details: string;
+  summary: string;
+  level: JourneyLevel;
+  /** 30 to 90 minutes. */
+  durationMinutes: number;
+}
+
+/**
+ * Produces Velvet's generated content. Later features add dares and the coach to this
+ * interface.
  */
 export interface ContentEngine {
   readonly name: string;
@@ -97,4 +158,6 @@ export interface ContentEngine {
   quickTask(input: QuickTaskInput): Promise<GeneratedQuickTask>;
   /** The couple's challenge for one calendar day. */
   dailyChallenge(input: DailyChallengeInput): Promise<GeneratedChallenge>;
+  /** One adventure of the given type, within its level, from what both welcomed. */
+  adventure(input: AdventureInput): Promise<GeneratedAdventure>;
 }

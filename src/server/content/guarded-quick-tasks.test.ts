@@ -68,6 +68,7 @@ const remote = (
   coupleSummary: () => Promise.reject(new Error('unused')),
   quickTask: async () => ({ ...remoteTask, ...task }),
   dailyChallenge: async () => ({ ...remoteChallenge, ...challenge }),
+  adventure: () => Promise.reject(new Error('unused')),
 });
 const quiet = { warn: () => undefined } as never;
 const builtIn = createBuiltInEngine();
@@ -93,6 +94,10 @@ describe('guarded quick tasks', () => {
         { refusedActivities: [], hardBoundaries: ['custom: sunsets'] },
       ],
       [{ title: 'Back Massages' }, { refusedActivities: ['Back massage'] }],
+      [
+        { description: 'Robin, pour Sam a glass of wine.' },
+        { refusedActivities: [], avoidCategories: ['Alcohol'] },
+      ],
       [{ level: 'Intense' }, { refusedActivities: [], maxLevel: 'Adventurous' }],
       [{ durationMinutes: 20 }, { refusedActivities: [] }],
       [{ taskType: 'other' }, { refusedActivities: [] }],
@@ -116,6 +121,28 @@ describe('guarded quick tasks', () => {
       );
       expect(task.description).not.toMatch(/candle/i);
     }
+  });
+
+  it('never builds a built-in task on a welcomed activity in an avoid category', async () => {
+    const content = guardContent({ builtIn, configured: null }, quiet);
+    const picnic = {
+      activity: 'A picnic in the park',
+      category: 'Romance & Dates',
+      tags: ['dates', 'outdoors'],
+      match: 'Both Yes' as const,
+    };
+    let named = 0;
+    for (let i = 0; i < 60; i++) {
+      const request = { ...input, coupleId: `c${i}`, welcomed: [picnic] };
+      const open = await content.quickTask(request, { refusedActivities: [] });
+      if (open.description.includes('picnic')) named++;
+      const avoided = await content.quickTask(request, {
+        refusedActivities: [],
+        avoidCategories: ['Outdoors'],
+      });
+      expect(avoided.description).not.toMatch(/picnic|park/i);
+    }
+    expect(named).toBeGreaterThan(0);
   });
 
   it('skips refused built-in templates, then starts a new round, then gives up with a 409', async () => {

@@ -1,4 +1,4 @@
-import { lowerLevel } from '@shared/domain/journey';
+import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { BoundaryGuard } from './boundary-guard';
 import type {
   Boundaries,
@@ -7,6 +7,7 @@ import type {
   GeneratedChallenge,
   GeneratedQuickTask,
   QuickTaskInput,
+  WelcomedActivity,
 } from './engine';
 import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
 import { challengeShapeProblem, quickTaskShapeProblem, taskText } from './quick-task-shape';
@@ -16,9 +17,10 @@ const MAX_ATTEMPTS = 1000;
 
 /**
  * What an engine is asked for: the level capped at the couple's highest, and only the welcomed
- * activities whose name, category and tags touch no boundary, so no task is built on one.
+ * activities whose name, category and tags touch no boundary (avoid categories included), so
+ * nothing is built on one.
  */
-export function withinBoundaries<T extends QuickTaskInput | DailyChallengeInput>(
+export function withinBoundaries<T extends { level: JourneyLevel; welcomed: WelcomedActivity[] }>(
   input: T,
   boundaries: Boundaries,
   guard: BoundaryGuard,

@@ -7,6 +7,14 @@ import OpenAI, {
 import { z } from 'zod';
 import type { Config } from '../config';
 import { levelRank } from '@shared/domain/journey';
+import type { ResponseFormatJSONSchema } from 'openai/resources/shared';
+import {
+  adventureDetails,
+  adventureMessage,
+  adventurePrompt,
+  adventureReply,
+  adventureResponseFormat,
+} from './openai-adventures';
 import { openingLine } from './built-in-engine';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
 import {
@@ -91,8 +99,16 @@ export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine
     logLevel: 'off',
   });
 
-  /** One chat completion whose content must be JSON of the given shape. */
-  async function askJson<T>(system: string, user: string, shape: z.ZodType<T>): Promise<T> {
+  /**
+   * One chat completion whose content must be JSON of the given shape; with `structured`, the
+   * endpoint is asked to hold the model to that JSON schema (still checked here).
+   */
+  async function askJson<T>(
+    system: string,
+    user: string,
+    shape: z.ZodType<T>,
+    structured?: ResponseFormatJSONSchema,
+  ): Promise<T> {
     let content: string | null | undefined;
     try {
       const completion = await client.chat.completions.create(
@@ -102,7 +118,7 @@ export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine
             { role: 'system', content: system },
             { role: 'user', content: user },
           ],
-          response_format: { type: 'json_object' },
+          response_format: structured ?? { type: 'json_object' },
           temperature: 0.7,
         },
         { signal: AbortSignal.timeout(ai.timeoutMs) },
@@ -147,6 +163,16 @@ export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine
       const challenge = await askJson(CHALLENGE_PROMPT, challengeMessage(input), challengeReply);
       aboveLevel(challenge.level, input.level);
       return { ...challenge, templateId: null };
+    },
+    async adventure(input) {
+      const reply = await askJson(
+        adventurePrompt(input),
+        adventureMessage(input),
+        adventureReply,
+        adventureResponseFormat(input.level),
+      );
+      aboveLevel(reply.level, input.level);
+      return { ...reply, details: adventureDetails(reply.details), templateId: null };
     },
   };
 }

@@ -5,8 +5,10 @@ import {
   levelRank,
   type JourneyLevel,
 } from '@shared/domain/journey';
+import { INTENT_OPTIONS, type AvoidCategory } from '@shared/domain/intent';
 import { TASK_TYPES } from '@shared/domain/quicktasks';
 import { ACTIVITY_CATEGORIES } from '../db/seed/catalogue';
+import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
 import { HARD_BOUNDARY_TERMS } from './boundary-terms';
 import { createBuiltInEngine } from './built-in-engine';
 import { guardContent } from './create-engine';
@@ -19,22 +21,7 @@ import type {
 } from './engine';
 import { NoFittingContentError } from './no-fitting-content';
 import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
-
-/** mulberry32: a small seeded generator, so a failure names the seed that reproduces it. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const some = <T>(items: readonly T[], chance: number) => items.filter(() => next() < chance);
-  return { next, int, pick, some };
-}
+import { prng, touchedBoundary, type Random } from './testing/boundary-check';
 
 const ACTIVITIES: WelcomedActivity[] = ACTIVITY_CATEGORIES.flatMap((category) =>
   category.activities.map((a) => ({
@@ -52,11 +39,10 @@ const TEMPLATE_WORDS = [
 const RANDOM_WORDS = ['zebra', 'glitter', 'velcro', 'tuba', 'quartz', 'ferns', 'accordion'];
 const NAMES = ['Robin', 'Sam', 'Alex', 'Jordan', 'Noor', 'Kai', 'Mei', 'Ade', 'Taylor', 'Rin'];
 
-type Random = ReturnType<typeof prng>;
-
 /**
  * A random couple: what both welcomed, what either refused, listed and custom boundaries
- * (custom ones often words the catalogue uses), the level asked for and, mostly, a cap.
+ * (custom ones often words the catalogue uses), avoid categories, the level asked for and,
+ * mostly, a cap.
  */
 function randomCouple(random: Random) {
   const pool = [...ACTIVITIES].sort(() => random.next() - 0.5);
@@ -72,6 +58,7 @@ function randomCouple(random: Random) {
   const boundaries: Boundaries = {
     refusedActivities: refused,
     hardBoundaries: [...random.some(HARD_BOUNDARY_OPTIONS, 0.3), ...custom],
+    avoidCategories: random.some(INTENT_OPTIONS.avoidCategories, 0.25),
     ...(maxLevel ? { maxLevel } : {}),
   };
   return { welcomed, boundaries, maxLevel, level: random.pick(JOURNEY_LEVELS) };
@@ -81,37 +68,6 @@ function randomCouple(random: Random) {
 const capOf = (level: JourneyLevel, maxLevel: JourneyLevel | undefined) =>
   maxLevel && levelRank(maxLevel) < levelRank(level) ? maxLevel : level;
 
-/** Independent of the guard: words as tokens, a term as a run of tokens (plural, prefix). */
-function tokens(text: string) {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-/** Tokens may split a term only where its own words meet ("role play" for "Role-play"). */
-function contains(words: string[], term: string, wildcard: boolean): boolean {
-  const prefix = wildcard && term.endsWith('*');
-  const parts = tokens(prefix ? term.slice(0, -1) : term);
-  const target = parts.join('');
-  if (!target) return false;
-  const joints = new Set(parts.slice(0, -1).map((_, k) => parts.slice(0, k + 1).join('').length));
-  const forms = prefix ? [] : [target, `${target}s`, `${target}es`];
-  if (!prefix && /[^s]s$/.test(target)) forms.push(target.slice(0, -1), target.replace(/es$/, ''));
-  for (let i = 0; i < words.length; i++) {
-    let run = '';
-    for (let j = i; j < words.length; j++) {
-      if (run && !joints.has(run.length)) break;
-      const before = run.length;
-      run += words[j];
-      if (prefix ? before < target.length && run.startsWith(target) : forms.includes(run))
-        return true;
-    }
-  }
-  return false;
-}
-
 /** What the checker reads of a generated task or challenge. */
 type Checked = Pick<
   GeneratedQuickTask,
@@ -119,16 +75,11 @@ type Checked = Pick<
 >;
 
 function violation(task: Checked, boundaries: Boundaries, maxLevel: JourneyLevel) {
-  const words = tokens([task.title, task.description, ...task.activityTags].join(' '));
-  for (const name of boundaries.refusedActivities)
-    if (contains(words, name, false)) return `refused ${name}`;
-  for (const boundary of boundaries.hardBoundaries ?? []) {
-    const custom = boundary.startsWith('custom: ');
-    const terms = custom
-      ? [boundary.slice(8)]
-      : HARD_BOUNDARY_TERMS[boundary as keyof typeof HARD_BOUNDARY_TERMS];
-    for (const term of terms) if (contains(words, term, !custom)) return `${boundary}: ${term}`;
-  }
+  const touched = touchedBoundary(
+    [task.title, task.description, ...task.activityTags].join(' '),
+    boundaries,
+  );
+  if (touched) return touched;
   if (levelRank(task.level) > levelRank(maxLevel)) return `level ${task.level}`;
   if (!(task.durationMinutes >= 5 && task.durationMinutes <= 15)) return 'duration';
   if (!Number.isInteger(task.durationMinutes)) return 'duration';
@@ -146,7 +97,7 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
     async quickTask(input) {
       const task: GeneratedQuickTask = { ...(await builtIn.quickTask(input)), templateId: null };
       const b = boundaries();
-      switch (random.int(7)) {
+      switch (random.int(8)) {
         case 0:
           if (b.refusedActivities.length)
             task.description += ` Try ${random.pick(b.refusedActivities)}.`;
@@ -161,6 +112,12 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
           task.activityTags = [...task.activityTags, term.toUpperCase()];
           break;
         }
+        case 6:
+          if (b.avoidCategories?.length) {
+            const category = random.pick(b.avoidCategories) as AvoidCategory;
+            task.title += ` with ${random.pick(AVOID_CATEGORY_TERMS[category]).replace('*', 's')}`;
+          }
+          break;
         case 2:
           task.level = random.pick(JOURNEY_LEVELS);
           break;
@@ -186,6 +143,7 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
       });
       return { ...task, templateId: null };
     },
+    adventure: () => Promise.reject(new Error('unused')),
   };
 }
 
@@ -206,6 +164,8 @@ describe('quick tasks never cross a boundary', () => {
     expect(check({ refusedActivities: [], hardBoundaries: ['fire'] })).toMatch(/fire/);
     expect(check({ refusedActivities: [], hardBoundaries: ['custom: zebras'] })).toMatch(/zebra/);
     expect(check({ refusedActivities: [] }, 'Vanilla')).toMatch(/level/);
+    expect(check({ refusedActivities: [], avoidCategories: ['Role play'] })).toMatch(/Role play/);
+    expect(check({ refusedActivities: [], avoidCategories: ['Outdoors'] })).toBeNull();
     expect(check({ refusedActivities: ['Bat'], hardBoundaries: ['custom: pan'] })).toBeNull();
   });
 

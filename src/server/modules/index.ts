@@ -2,7 +2,9 @@ import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { couplesModule } from './couples';
 import type { ServerModule } from './define-module';
+import { experiencesModule } from './experiences';
 import { gamificationModule } from './gamification';
+import { intentModule } from './intent';
 import { journeyModule } from './journey';
 import { notificationsModule } from './notifications';
 import { quickTasksModule } from './quicktasks';
@@ -25,5 +27,7 @@ export const serverModules: readonly ServerModule[] = [
   journeyModule,
   quickTasksModule,
   gamificationModule,
+  intentModule,
+  experiencesModule,
   adminModule,
 ];

@@ -1,7 +1,9 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as couples from './couples';
+import * as experiences from './experiences';
 import * as gamification from './gamification';
+import * as intent from './intent';
 import * as journey from './journey';
 import * as notifications from './notifications';
 import * as quicktasks from './quicktasks';
@@ -16,7 +18,9 @@ export {
   accounts,
   admin,
   couples,
+  experiences,
   gamification,
+  intent,
   journey,
   notifications,
   quicktasks,
@@ -51,5 +55,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(journey),
   ...routesOf(quicktasks),
   ...routesOf(gamification),
+  ...routesOf(intent),
+  ...routesOf(experiences),
   ...routesOf(admin),
 ];

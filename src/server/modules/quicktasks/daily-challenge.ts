@@ -5,6 +5,7 @@ import type { GeneratedChallenge } from '../../content/engine';
 import { dailyChallenges } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
+import { coupleAvoidCategories } from '../intent/couple-intents';
 import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
 import { coupleMatching } from '../results/couple-answers';
 import { QUICK_TASK_ERRORS } from './task-view';
@@ -56,6 +57,7 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
         {
           refusedActivities: matching.refusedActivities,
           hardBoundaries: await coupleBoundaries(db, coupleId),
+          avoidCategories: await coupleAvoidCategories(db, coupleId),
           maxLevel: state.currentLevel,
         },
       );

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
+import { coupleAvoidCategories } from '../intent/couple-intents';
 import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
 import { coupleMatching } from '../results/couple-answers';
 import { allSurveysComplete } from '../survey/completions';
@@ -73,6 +74,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
         {
           refusedActivities: matching.refusedActivities,
           hardBoundaries: await coupleBoundaries(db, coupleId),
+          avoidCategories: await coupleAvoidCategories(db, coupleId),
           maxLevel: level,
         },
       );

@@ -5,6 +5,7 @@ import { coupleSummaries, couples, players } from '../../db/schema';
 import { allSurveysComplete } from '../survey/completions';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
+import { coupleAvoidCategories } from '../intent/couple-intents';
 import { coupleAnswers } from './couple-answers';
 import { fingerprintOf, summaryInputOf, type CompleteCouple } from './couple-summary';
 import { matchAnswers, type AnswerRow } from './matching';
@@ -118,7 +119,12 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
      */
     async coupleSummary(callerId: string) {
       const { couple, answers, matching } = await matchingOf(callerId, null);
-      const { input, boundaries } = summaryInputOf(couple, matching);
+      const { input, boundaries: refused } = summaryInputOf(couple, matching);
+      // Both partners' avoid categories join the guard's boundaries (and so the fingerprint).
+      const boundaries = {
+        ...refused,
+        avoidCategories: await coupleAvoidCategories(db, couple.id),
+      };
       const fingerprint = fingerprintOf(couple, answers, input, boundaries);
       const [cached] = await db
         .select()

@@ -1,6 +1,14 @@
 import type { RouteDef } from '@shared/api/define';
 import type { Member } from './members';
-import { coupleBodyField, namesCoupleRecord, ownedParams } from './targets';
+import {
+  callerOverrides,
+  coupleBodyField,
+  namesCoupleRecord,
+  namesOwnedRecord,
+  outsiderCoupleRefusal,
+  partnerRefusal,
+  type Overrides,
+} from './targets';
 import { forgedCases, tokenForMissingPlayer } from './tokens';
 import type { World } from './world';
 
@@ -11,13 +19,16 @@ export interface Attempt {
   expected: readonly number[];
   /** Whose data the request names, when not `world.a`'s (the caller's own ended couple). */
   target?: Member;
+  /** Fields of the request set for this caller (their own id where the body names the caller). */
+  overrides?: Overrides;
 }
 
 const bearer = (member: Member) => `Bearer ${member.token}`;
 
 /**
  * Attempts of people in another couple, or in a couple that ended (both get 404), on
- * couple, selfOrPartner and self routes and on player routes naming a record or a couple.
+ * couple, selfOrPartner and self routes and on player routes naming a record or a couple;
+ * and of the partner on a record that is a's alone, or that only a may act on.
  */
 function outsiders(route: RouteDef, world: World): Attempt[] {
   const { access } = route;
@@ -43,45 +54,53 @@ function outsiders(route: RouteDef, world: World): Attempt[] {
     ];
   }
   // Their tokens still carry the couple: only the database knows it ended.
-  const ended = (member: Member, who: string): Attempt => ({
+  const ended = (member: Member, who: string, expected: number): Attempt => ({
     name: `${who} of an ended couple, with a token from while it lasted, on that couple`,
     authorization: bearer(member),
     target: { ...member, coupleId: former.coupleId },
-    expected: [404],
+    expected: [expected],
   });
-  const outsidersOfTheCouple = (where: string) => [
-    { ...stranger, name: `${stranger.name}${where}` },
-    ended(former.first, 'the member who ended it'),
-    ended(former.second, 'the other former member'),
+  const outsidersOfTheCouple = (where: string, expected = 404) => [
+    { ...stranger, name: `${stranger.name}${where}`, expected: [expected] },
+    ended(former.first, 'the member who ended it', expected),
+    ended(former.second, 'the other former member', expected),
   ];
   if (access.level === 'couple') return outsidersOfTheCouple('');
   if (access.level !== 'player') return [];
   const attempts: Attempt[] = [];
   // A player route whose body names a couple (compare) is couple-scoped all the same.
   const field = coupleBodyField(route);
-  if (field) attempts.push(...outsidersOfTheCouple(`, naming a's couple in ${field}`));
-  if (Object.keys(ownedParams(route, world.a)).length) {
+  if (field)
+    attempts.push(
+      ...outsidersOfTheCouple(`, naming a's couple in ${field}`, outsiderCoupleRefusal(route)),
+    );
+  if (namesOwnedRecord(route, world.a)) {
     // A player route naming a record of a's: only a may act on it, or a's couple when the
-    // record is the couple's (then the former members are outsiders too).
-    if (namesCoupleRecord(route)) {
-      attempts.push(
-        { ...stranger, name: `${stranger.name}, on a record of a's couple` },
-        ...[former.first, former.second].map((member) => ({
-          name: "a member of an ended couple, on a record of a's couple",
-          authorization: bearer(member),
-          expected: [404],
-        })),
-      );
-    } else {
-      attempts.push(
-        { ...stranger, name: `${stranger.name}, on a record of a's` },
-        {
-          name: "the partner's valid token, on a record of a's",
-          authorization: bearer(world.partner),
-          expected: [404],
-        },
-      );
-    }
+    // record is the couple's; a member of another or an ended couple never learns it exists.
+    // Whoever calls names themselves where the body names the caller.
+    const as = (member: Member) => ({
+      authorization: bearer(member),
+      overrides: callerOverrides(route, member),
+    });
+    const whose = namesCoupleRecord(route) ? "a record of a's couple" : "a record of a's";
+    attempts.push(
+      { ...as(world.b), name: `${stranger.name}, on ${whose}`, expected: [404] },
+      ...[former.first, former.second].map((member) => ({
+        ...as(member),
+        name: `a member of an ended couple, on ${whose}`,
+        expected: [404],
+      })),
+    );
+    const refusal = partnerRefusal(route);
+    if (!namesCoupleRecord(route))
+      attempts.push({
+        ...as(world.partner),
+        name:
+          refusal === undefined
+            ? `the partner's valid token, on ${whose}`
+            : `the partner's valid token, on ${whose} that only a may act on`,
+        expected: [refusal ?? 404],
+      });
   }
   return attempts;
 }

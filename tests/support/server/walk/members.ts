@@ -4,18 +4,40 @@ import { giveConsent, uniqueEmail } from '../players';
 import type { CatalogueSample } from './catalogue';
 
 /**
- * Records of a member's own that a route may name in its path (see RECORD_PARAMS); the
- * reference data ones belong to the world's staff, made for the admin routes to aim at.
+ * Records of a member's own that a route may name in its path or body (see RECORD_PARAMS and
+ * BODY_RECORDS); the adventures are the couple's, each in the state and role one route needs
+ * (see walk/adventures.ts); the reference data ones belong to the world's staff, made for the
+ * admin routes to aim at.
  */
 export type RecordKind =
   | 'notification'
   | 'invitation'
   | 'quickTask'
+  | 'adventureDraft'
+  | 'adventureToRegenerate'
+  | 'adventureAccepted'
+  | 'adventureToAnswer'
+  | 'adventureToReflect'
   | 'category'
   | 'retiredCategory'
   | 'responseFormat'
   | 'option'
   | 'experienceType';
+
+/** The kinds that are staff's reference data: served to every player alike, no one's secret. */
+const REFERENCE_DATA: readonly RecordKind[] = [
+  'category',
+  'retiredCategory',
+  'responseFormat',
+  'option',
+  'experienceType',
+];
+
+/** The ids of the member's records that are theirs (or their couple's), not reference data. */
+export const privateRecordIds = (member: Member): string[] =>
+  Object.entries(member.records).flatMap(([kind, id]) =>
+    id && !REFERENCE_DATA.includes(kind as RecordKind) ? [id] : [],
+  );
 
 export interface Member {
   id: string;

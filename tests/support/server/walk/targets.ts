@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { RouteDef } from '@shared/api/define';
+import { generateExperience } from '@shared/api/experiences';
+import { saveIntent } from '@shared/api/intent';
+import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { layers, objectLayer } from './malformed-values';
 import type { Member, RecordKind } from './members';
 import { validSample } from './valid-sample';
@@ -19,6 +22,11 @@ const RECORD_PARAMS: readonly {
   { path: /^\/api\/notifications\/:id\//, param: 'id', record: 'notification' },
   { path: /^\/api\/couples\/invitations\/:id\//, param: 'id', record: 'invitation' },
   { path: /^\/api\/quicktasks\/:id\//, param: 'id', record: 'quickTask' },
+  // An adventure each, in the state and role where a may act on it (see ROLE_RECORDS).
+  { path: /^\/api\/experiences\/:id\/confirm$/, param: 'id', record: 'adventureDraft' },
+  { path: /^\/api\/experiences\/regenerate\/:id$/, param: 'id', record: 'adventureToRegenerate' },
+  { path: /^\/api\/experiences\/:id\/complete$/, param: 'id', record: 'adventureAccepted' },
+  { path: /^\/api\/experiences\/:id\/feedback$/, param: 'id', record: 'adventureToReflect' },
   // Admin routes: reference data the world's staff made (see world.ts).
   { path: /^\/api\/admin\/categories\/:id$/, param: 'id', record: 'category', method: 'PUT' },
   {
@@ -48,10 +56,31 @@ export function namesCoupleRecord(route: RouteDef): boolean {
   );
 }
 
+/** Body fields naming a record of the owner's (see RECORD_PARAMS for the path's). */
+const BODY_RECORDS: Readonly<Record<string, RecordKind>> = {
+  // The adventure a's partner sent and a has yet to answer.
+  experienceId: 'adventureToAnswer',
+};
+
+/**
+ * Records of the owner's couple that only one partner may act on, and how the other partner
+ * is refused: the lead sends, regenerates and completes an adventure, the other partner
+ * answers it and reflects on it (403, as they may see it); a draft does not exist for the
+ * other partner at all (404, as for an unknown id).
+ */
+const ROLE_RECORDS: Partial<Record<RecordKind, number>> = {
+  adventureDraft: 404,
+  adventureToRegenerate: 404,
+  adventureAccepted: 403,
+  adventureToAnswer: 403,
+  adventureToReflect: 403,
+};
+
 /**
  * Body fields naming a record, by name: filled with the owner's real one, a request reaches
  * the handler instead of a "not found". A couple id is the owner's couple (so the walks aim a
- * stranger's request at it); survey ids come from the app's catalogue.
+ * stranger's request at it); survey ids come from the app's catalogue; a player id is the
+ * caller's own (see callerOverrides).
  */
 const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
   coupleId: (owner) => owner.coupleId ?? undefined,
@@ -61,7 +90,36 @@ const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
   preferences: (owner) => owner.catalogue && { [owner.catalogue.activityId]: 'Yes' },
   // Admin reference data: an active category of the seeded catalogue, never retired by a walk.
   categoryId: (owner) => owner.catalogue?.categoryId,
+  playerId: (owner) => owner.id,
+  ...Object.fromEntries(
+    Object.entries(BODY_RECORDS).map(([name, record]) => [
+      name,
+      (owner: Member) => owner.records[record],
+    ]),
+  ),
 };
+
+/** Body fields that name the caller themselves: whoever calls, it is their own id. */
+const CALLER_FIELDS = ['playerId'];
+
+/**
+ * Body fields of one route whose name means something else elsewhere: an adventure's type is
+ * one of the default types the shipped catalogue seeds, not any text.
+ */
+const ROUTE_BODY_FIELDS = new Map<RouteDef, Readonly<Record<string, () => unknown>>>([
+  [generateExperience, { type: () => DEFAULT_EXPERIENCE_TYPES[0] }],
+]);
+
+/**
+ * Player routes whose couple field only labels the caller's own write (a player's intent, saved
+ * for their couple): naming a couple not the caller's is forbidden (403, the spec's answer)
+ * rather than hidden, as nothing of that couple is read or changed.
+ */
+const OWN_WRITES_NAMING_A_COUPLE: readonly RouteDef[] = [saveIntent];
+
+/** How a route refuses someone naming a couple they are not in (see coupleBodyField). */
+export const outsiderCoupleRefusal = (route: RouteDef): number =>
+  OWN_WRITES_NAMING_A_COUPLE.includes(route) ? 403 : 404;
 
 const bodyShape = (route: RouteDef): Record<string, unknown> =>
   (route.body ? objectLayer(route.body)?.shape : undefined) ?? {};
@@ -79,14 +137,48 @@ export function ownedQuery(route: RouteDef, owner: Member): Record<string, unkno
   );
 }
 
-/** Body fields set to `owner`'s own records (see BODY_FIELDS). */
+/** Body fields set to `owner`'s own records (see BODY_FIELDS and ROUTE_BODY_FIELDS). */
 export function ownedBody(route: RouteDef, owner: Member): Record<string, unknown> {
+  const own = ROUTE_BODY_FIELDS.get(route) ?? {};
   return Object.fromEntries(
     Object.keys(bodyShape(route)).flatMap((name) => {
-      const value = BODY_FIELDS[name]?.(owner);
+      const value = own[name] ? own[name]() : BODY_FIELDS[name]?.(owner);
       return value === undefined ? [] : [[name, value]];
     }),
   );
+}
+
+/** The body fields naming the caller set to `caller` (a stranger answers as themselves). */
+export function callerOverrides(route: RouteDef, caller: Member): Overrides {
+  const fields = CALLER_FIELDS.filter((name) => name in bodyShape(route));
+  return fields.length ? { body: Object.fromEntries(fields.map((name) => [name, caller.id])) } : {};
+}
+
+/** The kinds of the owner's records the route names, in its path or its body. */
+function namedRecords(route: RouteDef): RecordKind[] {
+  const inPath = RECORD_PARAMS.filter(
+    ({ path, method }) => path.test(route.path) && (!method || method === route.method),
+  ).map(({ record }) => record);
+  const inBody = Object.keys(bodyShape(route)).flatMap((name) => {
+    const record = BODY_RECORDS[name];
+    return record ? [record] : [];
+  });
+  return [...inPath, ...inBody];
+}
+
+/** Whether the route names a record `owner` has, so outsiders can be aimed at it. */
+export function namesOwnedRecord(route: RouteDef, owner: Member): boolean {
+  return namedRecords(route).some((record) => owner.records[record] !== undefined);
+}
+
+/**
+ * How the owner's partner is refused on a record only the owner may act on (see
+ * ROLE_RECORDS), or undefined when the record is the owner's alone.
+ */
+export function partnerRefusal(route: RouteDef): number | undefined {
+  return namedRecords(route)
+    .map((record) => ROLE_RECORDS[record])
+    .find((status) => status !== undefined);
 }
 
 /**

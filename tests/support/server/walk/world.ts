@@ -4,6 +4,7 @@ import { AdminRole, type RouteDef } from '@shared/api/define';
 import type { SurveyStructure } from '@shared/api/survey';
 import type { DatabaseHandle } from '../../../../src/server/db/client';
 import { createStaff } from '../admin';
+import { adventuresServed, createAdventures, saveOwnersIntent } from './adventures';
 import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
 import { fingerprintChanges, fingerprintDatabase } from './db-fingerprint';
 import { call, endCouple, formCouple, invite, register, type Member } from './members';
@@ -16,9 +17,10 @@ export interface OwnerWorld {
   /**
    * Owns every record the walks aim at: in a couple with `partner` and its subscription,
    * holding notifications, an open invitation from another player, a journey (with a
-   * boundary of a's) and email notifications switched off (so a stranger's own settings write would show if it landed on `a`). Both
-   * have answered the whole survey and marked it complete, so the couple has results and an
-   * open quick task (unless the world was made without surveys).
+   * boundary of a's), an intent of a's and email notifications switched off (so a stranger's
+   * own settings write would show if it landed on `a`). Both have answered the whole survey
+   * and marked it complete, so the couple has results, an open quick task and adventures in
+   * every state a route acts on (unless the world was made without surveys).
    */
   a: Member;
   partner: Member;
@@ -170,6 +172,9 @@ async function createOwnerSide(
           {},
         )
       : undefined;
+  const served = adventuresServed(app);
+  if (served) await saveOwnersIntent(app, a);
+  const adventures = served && structure && surveys ? await createAdventures(app, a, partner) : {};
   await Promise.all([addNotification(pool, a), addNotification(pool, partner)]);
   const [notifications, invitations] = await Promise.all([
     call<NotificationRow[]>(app, 'GET', '/api/notifications', a.token),
@@ -179,6 +184,7 @@ async function createOwnerSide(
     ...(notifications[0] ? { notification: notifications[0].id } : {}),
     ...(invitations.received[0] ? { invitation: invitations.received[0].id } : {}),
     ...(task ? { quickTask: task.id } : {}),
+    ...adventures,
   };
   return { a, partner };
 }

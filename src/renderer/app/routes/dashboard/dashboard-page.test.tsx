@@ -146,14 +146,16 @@ describe('DashboardPage', () => {
     expect(scoreboard).toHaveTextContent('No couple ID found');
     expect(screen.queryByRole('region', { name: 'Quick Tasks' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Start Your Journey' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Last Adventure' })).toBeNull();
   });
 
-  it("shows a couple's scoreboard, journey and quick tasks, each failing on its own", async () => {
+  it("shows a couple's scoreboard, journey, quick tasks and last adventure, each failing on its own", async () => {
     window.localStorage.clear();
     signIn(COUPLE_ID, PARTNER_ID);
     renderDashboard();
     const scoreboard = screen.getByRole('region', { name: 'Scoreboard' });
     const tasks = screen.getByRole('region', { name: 'Quick Tasks' });
+    const adventure = screen.getByRole('region', { name: 'Last Adventure' });
     expect(scoreboard).toHaveAttribute('aria-busy', 'true');
     expect(await within(scoreboard).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load scoreboard data',
@@ -164,5 +166,8 @@ describe('DashboardPage', () => {
     expect(
       await screen.findByRole('alert', { name: 'Failed to load your journey' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(await within(adventure).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load your last adventure',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { usePlayer } from '../../../features/accounts/api';
+import { LastAdventureCard } from '../../../features/adventures/last-adventure-card';
 import { useCouple } from '../../../features/couples/api';
 import {
   ScoreboardCard,
@@ -66,6 +67,7 @@ function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }
       <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fit" spacing="lg">
         <GettingStartedCard />
         <SurveyStatusCard playerId={playerId} coupleId={coupleId} isPlayer1={isPlayer1} />
+        {coupleId !== null && <LastAdventureCard key={coupleId} coupleId={coupleId} />}
         <SharedSummaryCard coupleId={coupleId} />
         <NextStepsCard inCouple={coupleId !== null} partnerJoined={partnerJoined} />
       </SimpleGrid>

@@ -14,8 +14,8 @@ export function GettingStartedCard() {
             Getting started
           </Title>
           <Text size="sm" c="dimmed">
-            The survey sets Velvet up for the two of you. More of your dashboard (adventures and
-            dares) arrives in coming releases.
+            The survey sets Velvet up for the two of you. More of your dashboard (dares) arrives in
+            coming releases.
           </Text>
         </Stack>
         <Step

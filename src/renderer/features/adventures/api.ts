@@ -1,0 +1,67 @@
+import type { RouteDef } from '@shared/api/define';
+import {
+  completeExperience,
+  confirmExperience,
+  experienceFeedback,
+  generateExperience,
+  getExperienceTypes,
+  lastExperience,
+  listExperiences,
+  regenerateExperience,
+  respondToExperience,
+} from '@shared/api/experiences';
+import { getStats } from '@shared/api/gamification';
+import { getCoupleSurveyStatus } from '@shared/api/survey';
+import { refreshNotificationFeed } from '../../lib/notification-feed';
+import {
+  routeQuery,
+  useRetryableQuery,
+  useRouteMutation,
+  useRouteQuery,
+} from '../../lib/route-query';
+
+/** What any step of an adventure changes: the list and the dashboard's Last Adventure card. */
+const ADVENTURE_READS: readonly RouteDef[] = [listExperiences, lastExperience];
+
+// Each step notifies the partner; the player's own feed is read again at the same time.
+const adventureWrite = { invalidates: ADVENTURE_READS, onSuccess: refreshNotificationFeed };
+
+/** While the page is open the list is read this often, so the partner's steps show by themselves. */
+export const ADVENTURES_POLL_MS = 15_000;
+
+/** GET /api/experiences: the couple's adventures as the caller may see them, newest first. */
+export const useExperiences = () =>
+  useRetryableQuery({ ...routeQuery(listExperiences), refetchInterval: ADVENTURES_POLL_MS });
+
+/** GET /api/experiences/types: the experience types staff keep. */
+export const useExperienceTypes = () => useRouteQuery(getExperienceTypes);
+
+/** GET /api/couples/{id}/survey-status: generating needs both surveys complete. */
+export const useSurveyStatus = (coupleId: string) =>
+  useRouteQuery(getCoupleSurveyStatus, { params: { id: coupleId } });
+
+/** GET /api/experiences/couple/{id}/last: the couple's latest adventure, or null. */
+export const useLastExperience = (coupleId: string) =>
+  useRouteQuery(lastExperience, { params: { id: coupleId } });
+
+/** POST /api/experiences/generate: a new draft, led by the caller. */
+export const useGenerateExperience = () => useRouteMutation(generateExperience, adventureWrite);
+
+/** PATCH /api/experiences/{id}/confirm: sends the teaser; the draft becomes planned. */
+export const useConfirmExperience = () => useRouteMutation(confirmExperience, adventureWrite);
+
+/** POST /api/experiences/regenerate/{id}: a new draft in place of the old one. */
+export const useRegenerateExperience = () => useRouteMutation(regenerateExperience, adventureWrite);
+
+/** POST /api/experiences/respond: the other partner accepts or declines. */
+export const useRespondToExperience = () => useRouteMutation(respondToExperience, adventureWrite);
+
+/** POST /api/experiences/{id}/complete: points and badges; the scoreboard changes too. */
+export const useCompleteExperience = () =>
+  useRouteMutation(completeExperience, {
+    invalidates: [...ADVENTURE_READS, getStats],
+    onSuccess: refreshNotificationFeed,
+  });
+
+/** POST /api/experiences/{id}/feedback: the other partner's reflection. */
+export const useExperienceFeedback = () => useRouteMutation(experienceFeedback, adventureWrite);

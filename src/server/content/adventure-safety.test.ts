@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCESSORIES,
+  chanceOutcomeText,
+  CHANCE_OUTCOMES,
+  DEFAULT_EXPERIENCE_TYPES,
+  realAccessories,
+} from '@shared/domain/adventures';
+import { INTENT_OPTIONS, type AvoidCategory } from '@shared/domain/intent';
+import {
+  HARD_BOUNDARY_OPTIONS,
+  JOURNEY_LEVELS,
+  levelRank,
+  type JourneyLevel,
+} from '@shared/domain/journey';
+import { ACTIVITY_CATEGORIES } from '../db/seed/catalogue';
+import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
+import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
+import { HARD_BOUNDARY_TERMS } from './boundary-terms';
+import { createBuiltInEngine } from './built-in-engine';
+import { guardContent } from './create-engine';
+import type {
+  AdventureInput,
+  Boundaries,
+  ContentEngine,
+  GeneratedAdventure,
+  WelcomedActivity,
+} from './engine';
+import { NoFittingContentError } from './no-fitting-content';
+import { prng, touchedBoundary, type Random } from './testing/boundary-check';
+
+const ACTIVITIES: WelcomedActivity[] = ACTIVITY_CATEGORIES.flatMap((category) =>
+  category.activities.map((a) => ({
+    activity: a.name,
+    category: category.name,
+    tags: [...a.tags],
+    match: 'Both Yes' as const,
+  })),
+);
+/** Words the catalogue really uses, so custom boundaries often hit a template. */
+const TEMPLATE_WORDS = [
+  ...new Set(
+    ADVENTURE_TEMPLATES.flatMap((t) =>
+      [t.title, t.teaser, t.preparation, t.summary, ...t.steps.filter((s) => typeof s === 'string')]
+        .join(' ')
+        .split(/[^a-z]+/i),
+    ),
+  ),
+]
+  .filter((w) => w.length > 3)
+  .sort();
+const RANDOM_WORDS = ['zebra', 'glitter', 'velcro', 'tuba', 'quartz', 'ferns', 'accordion'];
+const NAMES = ['Robin', 'Sam', 'Alex', 'Jordan', 'Noor', 'Kai', 'Mei', 'Ade', 'Taylor', 'Rin'];
+const TYPES = [...DEFAULT_EXPERIENCE_TYPES, null];
+
+/**
+ * A random couple and request: what both welcomed and what either refused (from the survey
+ * catalogue), listed and custom hard boundaries, avoid categories, accessories, intents, the
+ * level asked for and, mostly, a cap; any shipped type or a staff type without a key.
+ */
+function randomRequest(random: Random, i: number) {
+  const pool = [...ACTIVITIES].sort(() => random.next() - 0.5);
+  const split = random.int(pool.length);
+  const custom = Array.from(
+    { length: random.int(4) },
+    () =>
+      `custom: ${random.next() < 0.6 ? random.pick(TEMPLATE_WORDS) : random.pick(RANDOM_WORDS)}`,
+  );
+  const maxLevel = random.next() < 0.2 ? undefined : random.pick(JOURNEY_LEVELS);
+  const boundaries: Boundaries = {
+    refusedActivities: random.some(pool.slice(split), 0.3).map((a) => a.activity),
+    hardBoundaries: [...random.some(HARD_BOUNDARY_OPTIONS, 0.3), ...custom],
+    avoidCategories: random.some(INTENT_OPTIONS.avoidCategories, 0.25),
+    ...(maxLevel ? { maxLevel } : {}),
+  };
+  const key = random.pick(TYPES);
+  const input: AdventureInput = {
+    coupleId: `couple-${i}`,
+    type: { name: key ?? 'Staff special', key, description: 'A type.', aiInstruction: null },
+    level: random.pick(JOURNEY_LEVELS),
+    welcomed: random.some(pool.slice(0, split), 0.5),
+    accessories: realAccessories(random.some(ACCESSORIES, 0.25)),
+    intents: {
+      lookingFor: random.some(INTENT_OPTIONS.lookingFor, 0.2),
+      focusAreas: random.some(INTENT_OPTIONS.focusAreas, 0.2),
+      experienceStyles: random.some(INTENT_OPTIONS.experienceStyles, 0.2),
+      challengePreference: random.next() < 0.5 ? null : random.pick(['Gentle', 'Bold']),
+      tonePreference: random.next() < 0.3 ? null : random.pick(INTENT_OPTIONS.tonePreferences),
+    },
+    leadName: random.pick(NAMES),
+    partnerName: random.pick(NAMES),
+    seen: {
+      templateIds: random.some(ADVENTURE_TEMPLATES, random.next()).map((t) => t.id),
+      titles: [],
+    },
+    chance: random.next() < 0.2 ? random.pick(CHANCE_OUTCOMES) : null,
+  };
+  return { input, boundaries, cap: capOf(input.level, maxLevel) };
+}
+
+const capOf = (level: JourneyLevel, maxLevel: JourneyLevel | undefined) =>
+  maxLevel && levelRank(maxLevel) < levelRank(level) ? maxLevel : level;
+
+const TEXT_FIELDS = ['title', 'teaser', 'preparationInstructions', 'details', 'summary'] as const;
+
+/** What is wrong with a guarded adventure for this request, or null. */
+function violation(
+  adventure: GeneratedAdventure & { accessories: string[] },
+  request: ReturnType<typeof randomRequest>,
+): string | null {
+  const { input, boundaries, cap } = request;
+  // The coin's verdict is the product's fixed sentence, not generated: it is checked apart.
+  const verdict = input.chance ? chanceOutcomeText(input.chance) : '';
+  if (!adventure.teaser.endsWith(verdict)) return 'teaser without the coin verdict';
+  const written = {
+    ...adventure,
+    teaser: adventure.teaser.slice(0, adventure.teaser.length - verdict.length),
+  };
+  const touched = touchedBoundary(TEXT_FIELDS.map((f) => written[f]).join('\n'), boundaries);
+  if (touched) return touched;
+  for (const accessory of adventure.accessories) {
+    if (!input.accessories.includes(accessory)) return `accessory ${accessory} not chosen`;
+    if (touchedBoundary(accessory, boundaries)) return `accessory ${accessory} kept`;
+  }
+  if (levelRank(adventure.level) > levelRank(cap)) return `level ${adventure.level} over ${cap}`;
+  if (!Number.isInteger(adventure.durationMinutes)) return 'duration';
+  if (adventure.durationMinutes < 30 || adventure.durationMinutes > 90) return 'duration';
+  if (TEXT_FIELDS.some((f) => adventure[f].trim() === '')) return 'empty text';
+  const template = ADVENTURE_TEMPLATES.find((t) => t.id === adventure.templateId);
+  if (template && input.type.key && template.type !== input.type.key) return 'wrong type';
+  return null;
+}
+
+/** A configured engine that tries to leak what the couple refused or to climb above the level. */
+function hostileEngine(seed: number, boundaries: () => Boundaries): ContentEngine {
+  const random = prng(seed);
+  const builtIn = createBuiltInEngine();
+  const leak = (adventure: GeneratedAdventure, word: string) => {
+    const field = random.pick(TEXT_FIELDS);
+    adventure[field] = `${adventure[field]} ${random.next() < 0.5 ? word : word.toUpperCase()}`;
+  };
+  return {
+    name: 'hostile',
+    coupleSummary: () => Promise.reject(new Error('unused')),
+    quickTask: () => Promise.reject(new Error('unused')),
+    dailyChallenge: () => Promise.reject(new Error('unused')),
+    async adventure(input) {
+      const adventure: GeneratedAdventure = {
+        ...(await builtIn.adventure(input)),
+        templateId: null,
+      };
+      const b = boundaries();
+      switch (random.int(9)) {
+        case 0:
+          if (b.refusedActivities.length) leak(adventure, random.pick(b.refusedActivities));
+          break;
+        case 1: {
+          const boundary = random.pick(b.hardBoundaries?.length ? b.hardBoundaries : ['pain']);
+          leak(
+            adventure,
+            boundary.startsWith('custom: ')
+              ? boundary.slice(8)
+              : random
+                  .pick(HARD_BOUNDARY_TERMS[boundary as keyof typeof HARD_BOUNDARY_TERMS])
+                  .replace('*', 'ing'),
+          );
+          break;
+        }
+        case 2: {
+          const category = random.pick(
+            b.avoidCategories?.length ? b.avoidCategories : ['Alcohol'],
+          ) as AvoidCategory;
+          leak(adventure, random.pick(AVOID_CATEGORY_TERMS[category]).replace('*', 's'));
+          break;
+        }
+        case 3:
+          adventure.level = 'Intense';
+          break;
+        case 4:
+          adventure.durationMinutes = random.pick([0, 15, 29, 91, 120, 45.5]);
+          break;
+        case 5:
+          adventure[random.pick(TEXT_FIELDS)] = '  ';
+          break;
+        case 6:
+          throw new Error('unavailable');
+        default:
+          break;
+      }
+      return adventure;
+    },
+  };
+}
+
+describe('adventures never cross a boundary', () => {
+  it('has a checker that sees avoid categories, refusals and custom boundaries', () => {
+    const text = 'A candlelit picnic in the park with a bottle of Prosecco and some role-play.';
+    const check = (boundaries: Partial<Boundaries>) =>
+      touchedBoundary(text, { refusedActivities: [], ...boundaries });
+    expect(check({ avoidCategories: ['Outdoors'] })).toMatch(/Outdoors/);
+    expect(check({ avoidCategories: ['Alcohol'] })).toMatch(/Alcohol/);
+    expect(check({ avoidCategories: ['Role play'] })).toMatch(/Role play/);
+    expect(check({ avoidCategories: ['Toys', 'Blindfolds'] })).toBeNull();
+    expect(check({ hardBoundaries: ['fire'] })).toMatch(/fire/);
+    expect(check({ hardBoundaries: ['custom: bottles'] })).toMatch(/bottle/);
+    expect(check({ refusedActivities: ['A picnic in the park'] })).toBeNull();
+    expect(check({ refusedActivities: ['Role play'] })).toMatch(/refused/);
+  });
+
+  it('holds for 10,000 guarded adventures over random couples', async () => {
+    const random = prng(20251124);
+    let current: Boundaries = { refusedActivities: [] };
+    const log = { warn: () => undefined };
+    const plain = guardContent({ builtIn: createBuiltInEngine(), configured: null }, log as never);
+    const hostile = guardContent(
+      { builtIn: createBuiltInEngine(), configured: hostileEngine(13, () => current) },
+      log as never,
+    );
+    const started = Date.now();
+    const failures: string[] = [];
+    const engines = new Map<string, number>();
+    let generated = 0;
+    let nothingFits = 0;
+    for (let i = 0; generated < 10_000; i++) {
+      const request = randomRequest(random, i);
+      current = request.boundaries;
+      const content = i % 2 === 0 ? plain : hostile;
+      try {
+        const adventure = await content.adventure(request.input, request.boundaries);
+        generated++;
+        engines.set(adventure.engine, (engines.get(adventure.engine) ?? 0) + 1);
+        const problem = violation(adventure, request);
+        if (problem) failures.push(`request ${i}: ${problem} in ${JSON.stringify(adventure)}`);
+      } catch (error) {
+        if (!(error instanceof NoFittingContentError)) throw error;
+        nothingFits++;
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.info(
+      `adventure safety: ${generated} adventures, ${failures.length} violations, ${nothingFits} with nothing fitting, ${seconds.toFixed(1)} s`,
+    );
+    expect(failures.slice(0, 5)).toEqual([]);
+    expect(nothingFits).toBeLessThan(generated / 100);
+    expect(engines.get('hostile')).toBeGreaterThan(1000);
+    expect(engines.get('built-in')).toBeGreaterThan(5000);
+  }, 60_000);
+});

@@ -1,0 +1,89 @@
+import { and, eq, sum } from 'drizzle-orm';
+import type { CompletionResult } from '@shared/api/experiences';
+import { ADVENTURE_ERRORS, ADVENTURE_POINTS } from '@shared/domain/adventures';
+import { experiences, scoreEvents } from '../../db/schema';
+import { inTransaction, type Tx } from '../../db/transactions';
+import { HttpError } from '../../lib/http-error';
+import type { ModuleDeps } from '../deps';
+import { announceStreakMilestones, awardPoints, coupleStreaks } from '../gamification/score';
+import { awardBadges } from './badges';
+import { callersExperience, type ExperienceRow } from './experience-row';
+import { coupleContextOf, experienceView, nameOf, otherPartner } from './experience-view';
+import { adventureNotices } from './notices';
+
+const conflict = (message: string) => new HttpError(409, message);
+
+function refuseCompletion(row: ExperienceRow) {
+  if (row.status === 'completed') throw conflict(ADVENTURE_ERRORS.alreadyCompleted);
+  if (row.status === 'declined') throw conflict(ADVENTURE_ERRORS.declined);
+  if (row.partnerResponse !== 'accepted') throw conflict(ADVENTURE_ERRORS.notAccepted);
+}
+
+async function scoreOf(tx: Tx, coupleId: string, playerId: string) {
+  const [row] = await tx
+    .select({ total: sum(scoreEvents.points) })
+    .from(scoreEvents)
+    .where(and(eq(scoreEvents.coupleId, coupleId), eq(scoreEvents.playerId, playerId)));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The lead marks an accepted adventure completed (docs/intent-and-adventures.md): one
+ * transaction holding the adventure's row lock, so of two completes at the same instant the
+ * second sees the first and gets 409; points (once, by the scoreboard's unique index too),
+ * streak milestones and badges follow, and the other partner is asked for a reflection.
+ */
+export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
+  const { db, notifier } = deps;
+
+  return async function complete(
+    callerId: string,
+    experienceId: string,
+    timeZone: string,
+  ): Promise<CompletionResult> {
+    const result = await inTransaction(db, async (tx) => {
+      const row = await callersExperience(tx, callerId, experienceId, true);
+      if (row.leadPlayerId !== callerId)
+        throw new HttpError(403, ADVENTURE_ERRORS.onlyLeadCompletes);
+      refuseCompletion(row);
+      const now = new Date();
+      const [completed] = await tx
+        .update(experiences)
+        .set({ status: 'completed', completedAt: now, updatedAt: now })
+        .where(eq(experiences.id, row.id))
+        .returning();
+      const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
+      const partnerId = otherPartner(context, callerId);
+      const playerIds = partnerId ? [callerId, partnerId] : [callerId];
+      const points = ADVENTURE_POINTS[row.level];
+      const awarded = await awardPoints(tx, {
+        coupleId: row.coupleId,
+        playerIds,
+        points,
+        source: 'adventure',
+        sourceId: row.id,
+        occurredAt: now,
+      });
+      await announceStreakMilestones(tx, notifier, { id: row.coupleId, playerIds }, timeZone, now);
+      const newBadges = await awardBadges(tx, row.coupleId, { timeZone, now });
+      if (partnerId)
+        await notifier.notify(
+          tx,
+          partnerId,
+          adventureNotices.completed(nameOf(context, callerId), row.title),
+        );
+      const { currentStreak } = await coupleStreaks(tx, row.coupleId, timeZone, now);
+      return {
+        experience: experienceView(completed!, callerId, context),
+        gamification: {
+          pointsAwarded: awarded.some((award) => award.playerId === callerId) ? points : 0,
+          newBadges,
+          totalScore: await scoreOf(tx, row.coupleId, callerId),
+          currentStreak,
+        },
+      };
+    });
+    notifier.afterCommit();
+    return result;
+  };
+}

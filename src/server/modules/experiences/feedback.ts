@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
+import { experiences } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
+import { HttpError } from '../../lib/http-error';
+import type { ModuleDeps } from '../deps';
+import { awardBadges } from './badges';
+import { callersExperience } from './experience-row';
+import { coupleContextOf, experienceView, nameOf } from './experience-view';
+import { adventureNotices } from './notices';
+
+/**
+ * The other partner's reflection on a completed adventure: once, under the row lock; it may
+ * earn reflection badges (a reflection extends no streak, so streak badges wait for a
+ * completion), and the lead is told.
+ */
+export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
+  const { db, notifier } = deps;
+
+  return async function feedback(callerId: string, experienceId: string, text: string) {
+    const result = await inTransaction(db, async (tx) => {
+      const row = await callersExperience(tx, callerId, experienceId, true);
+      if (row.leadPlayerId === callerId)
+        throw new HttpError(403, ADVENTURE_ERRORS.onlyPartnerReflects);
+      if (row.status !== 'completed') throw new HttpError(409, ADVENTURE_ERRORS.notCompleted);
+      if (row.partnerFeedback !== null) throw new HttpError(409, ADVENTURE_ERRORS.alreadyReflected);
+      const now = new Date();
+      const [reflected] = await tx
+        .update(experiences)
+        .set({ partnerFeedback: text, feedbackAt: now, updatedAt: now })
+        .where(eq(experiences.id, row.id))
+        .returning();
+      const newBadges = await awardBadges(tx, row.coupleId, null);
+      const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
+      await notifier.notify(
+        tx,
+        row.leadPlayerId,
+        adventureNotices.reflected(nameOf(context, callerId)),
+      );
+      return { experience: experienceView(reflected!, callerId, context), newBadges };
+    });
+    notifier.afterCommit();
+    return result;
+  };
+}

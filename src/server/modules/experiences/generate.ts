@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { ADVENTURE_ERRORS, realAccessories } from '@shared/domain/adventures';
+import { experiences } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
+import { HttpError, notFound } from '../../lib/http-error';
+import { COUPLE_MESSAGES } from '../couples/messages';
+import type { ModuleDeps } from '../deps';
+import { isMemberOf } from '../journey/journey-state';
+import { callersExperience, type ExperienceRow } from './experience-row';
+import { activeTypes, storedType, typeNamed } from './experience-types';
+import { viewOne } from './experience-view';
+import { createAdventureWriter, readyCouple } from './write-adventure';
+
+function assertLeadsDraft(row: ExperienceRow, callerId: string) {
+  if (row.leadPlayerId !== callerId) throw new HttpError(403, ADVENTURE_ERRORS.onlyLeadRegenerates);
+  if (row.status !== 'draft') throw new HttpError(409, ADVENTURE_ERRORS.notDraft);
+}
+
+/**
+ * Generating a draft and regenerating it. The caller becomes the lead. Nobody is notified:
+ * the other partner must not learn of a draft.
+ */
+export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
+  const { db } = deps;
+  const write = createAdventureWriter(deps);
+
+  return {
+    async generate(
+      callerId: string,
+      request: { coupleId: string; type: string; selectedAccessories: string[] },
+    ) {
+      if (!(await isMemberOf(db, callerId, request.coupleId)))
+        throw notFound(COUPLE_MESSAGES.coupleNotFound);
+      const couple = await readyCouple(deps, request.coupleId.toLowerCase(), callerId);
+      const types = await activeTypes(db);
+      const chosen = typeNamed(types, request.type);
+      const written = await write({
+        couple,
+        types,
+        chosen,
+        accessories: realAccessories(request.selectedAccessories),
+      });
+      const [row] = await db
+        .insert(experiences)
+        .values({ ...written, coupleId: couple.id, leadPlayerId: callerId, status: 'draft' })
+        .returning();
+      return viewOne(db, row!, callerId);
+    },
+
+    /** New content for the lead's draft: same type and accessories, not the current template. */
+    async regenerate(callerId: string, experienceId: string) {
+      const current = await callersExperience(db, callerId, experienceId);
+      assertLeadsDraft(current, callerId);
+      const couple = await readyCouple(deps, current.coupleId, callerId);
+      const types = await activeTypes(db);
+      const written = await write({
+        couple,
+        types,
+        chosen: storedType(types, current.typeId, current.typeName),
+        accessories: current.selectedAccessories,
+      });
+      const row = await inTransaction(db, async (tx) => {
+        // The lead may have sent it meanwhile: check again under the row lock.
+        const locked = await callersExperience(tx, callerId, experienceId, true);
+        assertLeadsDraft(locked, callerId);
+        const [updated] = await tx
+          .update(experiences)
+          .set({ ...written, updatedAt: new Date() })
+          .where(eq(experiences.id, locked.id))
+          .returning();
+        return updated!;
+      });
+      return viewOne(db, row, callerId);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { ExperienceResponse } from '@shared/domain/adventures';
+import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
+import { experiences } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
+import { HttpError } from '../../lib/http-error';
+import type { ModuleDeps } from '../deps';
+import { callersExperience, type ExperienceRow } from './experience-row';
+import { coupleContextOf, experienceView, nameOf, otherPartner } from './experience-view';
+import { adventureNotices } from './notices';
+import { withChanceSentence } from './write-adventure';
+
+const forbidden = (message: string) => new HttpError(403, message);
+const conflict = (message: string) => new HttpError(409, message);
+
+/** Why the other partner cannot answer this adventure now, if they cannot. */
+function refuseResponse(row: ExperienceRow) {
+  if (row.status === 'completed') throw conflict(ADVENTURE_ERRORS.alreadyCompleted);
+  if (row.partnerResponse !== null) throw conflict(ADVENTURE_ERRORS.alreadyResponded);
+  if (row.status === 'declined') throw conflict(ADVENTURE_ERRORS.declined);
+  if (row.status !== 'planned') throw conflict(ADVENTURE_ERRORS.notPlanned);
+}
+
+/**
+ * Sending a draft to the other partner (the lead only) and answering it (the other partner
+ * only). Each runs in one transaction holding the adventure's row lock, so of two answers at
+ * the same instant the second sees the first and is refused.
+ */
+export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
+  const { db, notifier } = deps;
+
+  return {
+    async confirm(callerId: string, experienceId: string, teaser: string | null) {
+      const view = await inTransaction(db, async (tx) => {
+        const row = await callersExperience(tx, callerId, experienceId, true);
+        if (row.leadPlayerId !== callerId) throw forbidden(ADVENTURE_ERRORS.onlyLeadConfirms);
+        if (row.status !== 'draft') throw conflict(ADVENTURE_ERRORS.notDraft);
+        const partnerTeaser = withChanceSentence(teaser ?? row.teaser, row.chanceOutcome);
+        const [sent] = await tx
+          .update(experiences)
+          .set({ status: 'planned', partnerTeaser, updatedAt: new Date() })
+          .where(eq(experiences.id, row.id))
+          .returning();
+        const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
+        const partnerId = otherPartner(context, callerId);
+        if (partnerId)
+          await notifier.notify(
+            tx,
+            partnerId,
+            adventureNotices.sent(nameOf(context, callerId), partnerTeaser),
+          );
+        return experienceView(sent!, callerId, context);
+      });
+      notifier.afterCommit();
+      return view;
+    },
+
+    async respond(
+      callerId: string,
+      experienceId: string,
+      playerId: string,
+      response: ExperienceResponse,
+    ) {
+      const view = await inTransaction(db, async (tx) => {
+        const row = await callersExperience(tx, callerId, experienceId, true);
+        if (playerId.toLowerCase() !== callerId)
+          throw forbidden(ADVENTURE_ERRORS.respondForYourself);
+        if (row.leadPlayerId === callerId) throw forbidden(ADVENTURE_ERRORS.onlyPartnerResponds);
+        refuseResponse(row);
+        const now = new Date();
+        const [answered] = await tx
+          .update(experiences)
+          .set({
+            partnerResponse: response,
+            partnerRespondedAt: now,
+            ...(response === 'declined' ? { status: 'declined' as const } : {}),
+            updatedAt: now,
+          })
+          .where(eq(experiences.id, row.id))
+          .returning();
+        const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
+        const partnerName = nameOf(context, callerId);
+        await notifier.notify(
+          tx,
+          row.leadPlayerId,
+          response === 'accepted'
+            ? adventureNotices.accepted(partnerName)
+            : adventureNotices.declined(partnerName),
+        );
+        return experienceView(answered!, callerId, context);
+      });
+      notifier.afterCommit();
+      return view;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { and, desc, eq, ne, or } from 'drizzle-orm';
+import type { Experience } from '@shared/api/experiences';
+import { experiences } from '../../db/schema';
+import { playerOrUnauthorized } from '../couples/membership';
+import type { ModuleDeps } from '../deps';
+import { createCompletion } from './complete';
+import { activeTypes, toExperienceType } from './experience-types';
+import { coupleContextOf, experienceView, titleFor } from './experience-view';
+import { createFeedback } from './feedback';
+import { createGeneration } from './generate';
+import { createSendAndRespond } from './send-and-respond';
+
+/** What the caller may see of the couple: everything sent, and their own drafts (mayView). */
+const visibleTo = (coupleId: string, callerId: string) =>
+  and(
+    eq(experiences.coupleId, coupleId),
+    or(ne(experiences.status, 'draft'), eq(experiences.leadPlayerId, callerId)),
+  );
+
+/** Adventures (docs/intent-and-adventures.md). */
+export function createExperiencesService(
+  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log'>,
+) {
+  const { db } = deps;
+  const generation = createGeneration(deps);
+  const sendAndRespond = createSendAndRespond(deps);
+
+  return {
+    async types(callerId: string) {
+      // Nothing private, but a token of a player who is gone still gets 401.
+      await playerOrUnauthorized(db, callerId);
+      return (await activeTypes(db)).map(toExperienceType);
+    },
+
+    /** The caller's couple's adventures the caller may see, newest first. */
+    async list(callerId: string): Promise<Experience[]> {
+      const { coupleId } = await playerOrUnauthorized(db, callerId);
+      if (!coupleId) return [];
+      const rows = await db
+        .select()
+        .from(experiences)
+        .where(visibleTo(coupleId, callerId))
+        .orderBy(desc(experiences.createdAt), desc(experiences.id));
+      const context = await coupleContextOf(
+        db,
+        coupleId,
+        rows.map((row) => row.leadPlayerId),
+      );
+      return rows.map((row) => experienceView(row, callerId, context));
+    },
+
+    /** The couple's latest adventure the caller may see, titled as the caller may see it. */
+    async last(callerId: string, coupleId: string) {
+      const [row] = await db
+        .select()
+        .from(experiences)
+        .where(visibleTo(coupleId.toLowerCase(), callerId))
+        .orderBy(desc(experiences.createdAt), desc(experiences.id))
+        .limit(1);
+      if (!row) return null;
+      return { id: row.id, title: titleFor(row, callerId), status: row.status };
+    },
+
+    generate: generation.generate,
+    regenerate: generation.regenerate,
+    confirm: sendAndRespond.confirm,
+    respond: sendAndRespond.respond,
+    complete: createCompletion(deps),
+    feedback: createFeedback(deps),
+  };
+}
+
+export type ExperiencesService = ReturnType<typeof createExperiencesService>;

@@ -1,0 +1,109 @@
+import { randomInt } from 'node:crypto';
+import {
+  ADVENTURE_ERRORS,
+  CHANCE_OUTCOMES,
+  chanceOutcomeText,
+  isTakeAChance,
+  type ChanceOutcome,
+} from '@shared/domain/adventures';
+import type { GeneratedAdventure } from '../../content/engine';
+import type { experiences } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { coupleMembers } from '../journey/journey-state';
+import type { ModuleDeps } from '../deps';
+import { allSurveysComplete } from '../survey/completions';
+import { adventureBasis, type AdventureCouple } from './adventure-input';
+import { typeToWrite, type ExperienceTypeRow } from './experience-types';
+
+/** The stored columns a generation (or regeneration) writes. */
+export type WrittenAdventure = Pick<
+  typeof experiences.$inferInsert,
+  | 'typeId'
+  | 'typeName'
+  | 'templateId'
+  | 'title'
+  | 'teaser'
+  | 'chanceOutcome'
+  | 'selectedAccessories'
+  | 'preparationInstructions'
+  | 'details'
+  | 'summary'
+  | 'level'
+  | 'durationMinutes'
+  | 'engine'
+>;
+
+/** A Take a Chance teaser always ends with the coin's verdict, whatever wrote the rest. */
+export function withChanceSentence(teaser: string, outcome: ChanceOutcome | null): string {
+  if (!outcome) return teaser;
+  const sentence = chanceOutcomeText(outcome);
+  const text = teaser.trim();
+  if (text.endsWith(sentence)) return text;
+  return text ? `${text} ${sentence}` : sentence;
+}
+
+/**
+ * The couple with both partners present and both surveys complete, led by `leadId`; a 400
+ * with the spec's text otherwise.
+ */
+export async function readyCouple(
+  deps: Pick<ModuleDeps, 'db'>,
+  coupleId: string,
+  leadId: string,
+): Promise<AdventureCouple> {
+  const members = await coupleMembers(deps.db, coupleId);
+  const player2 = members?.player2;
+  if (
+    !members ||
+    !player2 ||
+    !(await allSurveysComplete(deps.db, [members.player1.id, player2.id]))
+  )
+    throw new HttpError(400, ADVENTURE_ERRORS.surveysIncomplete);
+  return { id: members.id, player1: members.player1, player2, leadId };
+}
+
+/**
+ * Has the engine write an adventure of the chosen type (docs/intent-and-adventures.md): for
+ * Take a Chance, of another type picked at random, with the coin flipped here and its verdict
+ * ending the teaser. The guard keeps the text within every boundary and the level, and drops
+ * accessories that touch one.
+ */
+export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
+  const { db, content, log } = deps;
+
+  return async function write(request: {
+    couple: AdventureCouple;
+    types: readonly ExperienceTypeRow[];
+    chosen: ExperienceTypeRow;
+    accessories: string[];
+  }): Promise<WrittenAdventure> {
+    const { couple, types, chosen, accessories } = request;
+    const chance = isTakeAChance(chosen.type) ? CHANCE_OUTCOMES[randomInt(2)]! : null;
+    const type = typeToWrite(types, chosen);
+    const { basis, boundaries } = await adventureBasis(db, couple);
+    let generated: GeneratedAdventure & { engine: string; accessories: string[] };
+    try {
+      generated = await content.adventure({ ...basis, type, accessories, chance }, boundaries);
+    } catch (error) {
+      // The engines answer "nothing fits" with their own 409; anything else becomes one too.
+      if (error instanceof HttpError) throw error;
+      log.warn({ err: error }, 'no adventure could be generated');
+      throw new HttpError(409, ADVENTURE_ERRORS.nothingFits);
+    }
+    return {
+      typeId: chosen.id,
+      typeName: chosen.type,
+      templateId: generated.templateId,
+      title: generated.title,
+      teaser: withChanceSentence(generated.teaser, chance),
+      chanceOutcome: chance,
+      selectedAccessories: generated.accessories,
+      preparationInstructions: generated.preparationInstructions,
+      details: generated.details,
+      summary: generated.summary,
+      level: generated.level,
+      durationMinutes: generated.durationMinutes,
+      engine: generated.engine,
+    };
+  };
+}

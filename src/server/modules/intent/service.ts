@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Intent, IntentBody } from '@shared/api/intent';
+import { COMFORT_LEVELS, DEFAULT_INTENT, INTENT_OPTIONS } from '@shared/domain/intent';
+import { intents } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
+import { HttpError } from '../../lib/http-error';
+import { playerOrUnauthorized } from '../couples/membership';
+import type { ModuleDeps } from '../deps';
+import type { IntentRow } from './couple-intents';
+
+export const INTENT_ERRORS = {
+  notYourCouple: 'You can only save preferences for your own couple.',
+} as const;
+
+const toIntent = (row: IntentRow): Intent => ({
+  id: row.id,
+  playerId: row.playerId,
+  coupleId: row.coupleId,
+  lookingFor: row.lookingFor,
+  comfortLevel: row.comfortLevel,
+  focusAreas: row.focusAreas,
+  comfortZone: row.comfortZone,
+  avoidCategories: row.avoidCategories,
+  experienceStyle: row.experienceStyle,
+  challengePreference: row.challengePreference,
+  tonePreference: row.tonePreference,
+  lastUpdated: row.lastUpdated.toISOString(),
+});
+
+/**
+ * Intent preferences (docs/intent-and-adventures.md): each player reads and writes only their
+ * own; nothing here ever answers with another player's.
+ */
+export function createIntentService(deps: Pick<ModuleDeps, 'db'>) {
+  const { db } = deps;
+
+  return {
+    // The lookups hold nothing private, but a token of a player who is gone still gets 401.
+    async comfortLevels(callerId: string) {
+      await playerOrUnauthorized(db, callerId);
+      return Object.fromEntries(
+        Object.entries(COMFORT_LEVELS).map(([level, info]) => [String(level), { ...info }]),
+      );
+    },
+
+    async options(callerId: string) {
+      await playerOrUnauthorized(db, callerId);
+      return {
+        lookingFor: [...INTENT_OPTIONS.lookingFor],
+        focusAreas: [...INTENT_OPTIONS.focusAreas],
+        comfortZones: [...INTENT_OPTIONS.comfortZones],
+        avoidCategories: [...INTENT_OPTIONS.avoidCategories],
+        experienceStyles: [...INTENT_OPTIONS.experienceStyles],
+        challengePreferences: [...INTENT_OPTIONS.challengePreferences],
+        tonePreferences: [...INTENT_OPTIONS.tonePreferences],
+      };
+    },
+
+    async mine(callerId: string): Promise<Intent> {
+      const player = await playerOrUnauthorized(db, callerId);
+      const [row] = await db.select().from(intents).where(eq(intents.playerId, callerId));
+      if (row) return toIntent(row);
+      return {
+        ...DEFAULT_INTENT,
+        id: null,
+        playerId: callerId,
+        coupleId: player.coupleId,
+        lastUpdated: null,
+      };
+    },
+
+    /** Saves the caller's one set of preferences, recorded against their current couple. */
+    async save(callerId: string, body: IntentBody): Promise<Intent> {
+      return inTransaction(db, async (tx) => {
+        const player = await playerOrUnauthorized(tx, callerId);
+        if (body.coupleId && body.coupleId.toLowerCase() !== player.coupleId)
+          throw new HttpError(403, INTENT_ERRORS.notYourCouple);
+        const values = {
+          coupleId: player.coupleId,
+          lookingFor: body.lookingFor,
+          comfortLevel: body.comfortLevel,
+          focusAreas: body.focusAreas,
+          comfortZone: body.comfortZone,
+          avoidCategories: body.avoidCategories,
+          experienceStyle: body.experienceStyle,
+          challengePreference: body.challengePreference,
+          tonePreference: body.tonePreference,
+          lastUpdated: new Date(),
+        };
+        const [row] = await tx
+          .insert(intents)
+          .values({ playerId: callerId, ...values })
+          .onConflictDoUpdate({ target: intents.playerId, set: values })
+          .returning();
+        return toIntent(row!);
+      });
+    },
+  };
+}
+
+export type IntentService = ReturnType<typeof createIntentService>;

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  ACCESSORIES,
+  ADVENTURE_ERRORS,
+  CHANCE_OUTCOMES,
+  EXPERIENCE_RESPONSES,
+  EXPERIENCE_STATUSES,
+  REFLECTION_MAX_LENGTH,
+  TEASER_MAX_LENGTH,
+} from '../domain/adventures';
+import { idParams, optionalText } from './common';
+import { access, defineRoute } from './define';
+import { timeZoneField } from './gamification';
+import { journeyLevel } from './journey';
+
+export const experienceStatus = z.enum(EXPERIENCE_STATUSES);
+export const experienceResponse = z.enum(EXPERIENCE_RESPONSES);
+
+/**
+ * An adventure as the caller may see it. The server blanks what the caller may not see yet:
+ * to the other partner a planned adventure shows its teaser only (title hidden, details and
+ * summary null), the preparation once they accepted, everything once completed.
+ */
+export const experience = z.object({
+  id: z.uuid(),
+  coupleId: z.uuid(),
+  title: z.string(),
+  type: z.string(),
+  status: experienceStatus,
+  level: journeyLevel,
+  isLeadPartner: z.boolean(),
+  leadPartnerName: z.string(),
+  /** True once the lead has sent it (planned or later). */
+  visibleToPartner: z.boolean(),
+  /** What the other partner is told; for the lead's draft, the teaser that will be sent. */
+  partnerTeaser: z.string().nullable(),
+  /** Take a Chance only: the coin's verdict, decided by the server at generation. */
+  chanceOutcome: z.enum(CHANCE_OUTCOMES).nullable(),
+  selectedAccessories: z.array(z.string()),
+  preparationInstructions: z.string().nullable(),
+  details: z.string().nullable(),
+  summary: z.string().nullable(),
+  durationMinutes: z.number().int(),
+  player1Response: experienceResponse.nullable(),
+  player2Response: experienceResponse.nullable(),
+  player1ResponseDate: z.string().nullable(),
+  player2ResponseDate: z.string().nullable(),
+  /** The other partner's reflection, once written. */
+  partnerFeedback: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Experience = z.infer<typeof experience>;
+
+export const experienceType = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  description: z.string(),
+  aiInstruction: z.string().nullable(),
+});
+export type ExperienceType = z.infer<typeof experienceType>;
+
+export const newBadge = z.object({ badgeName: z.string(), badgeIcon: z.string() });
+export type NewBadge = z.infer<typeof newBadge>;
+
+export const completionResult = z.object({
+  experience,
+  gamification: z.object({
+    pointsAwarded: z.number().int(),
+    newBadges: z.array(newBadge),
+    /** The caller's score after the award. */
+    totalScore: z.number().int(),
+    currentStreak: z.number().int(),
+  }),
+});
+export type CompletionResult = z.infer<typeof completionResult>;
+
+export const getExperienceTypes = defineRoute({
+  name: 'experiences.types',
+  method: 'GET',
+  path: '/api/experiences/types',
+  access: access.player,
+  response: z.array(experienceType),
+});
+
+/** The caller's couple's adventures the caller may see, newest first ([] without a couple). */
+export const listExperiences = defineRoute({
+  name: 'experiences.list',
+  method: 'GET',
+  path: '/api/experiences',
+  access: access.player,
+  response: z.array(experience),
+});
+
+export const generateExperience = defineRoute({
+  name: 'experiences.generate',
+  method: 'POST',
+  path: '/api/experiences/generate',
+  // The couple in the body is checked by the service: 404 to anyone outside it.
+  access: access.player,
+  body: z.object({
+    coupleId: z.uuid({ error: ADVENTURE_ERRORS.noCouple }),
+    type: z
+      .string({ error: ADVENTURE_ERRORS.noType })
+      .trim()
+      .min(1, ADVENTURE_ERRORS.noType)
+      .max(100, ADVENTURE_ERRORS.unknownType),
+    /** The spec's client sends an empty object; nothing in it is read. */
+    options: z.object({}).loose().optional(),
+    selectedAccessories: z
+      .array(z.string().trim(), { error: ADVENTURE_ERRORS.unknownAccessory })
+      .max(ACCESSORIES.length, ADVENTURE_ERRORS.unknownAccessory)
+      .refine((names) => names.every((name) => (ACCESSORIES as readonly string[]).includes(name)), {
+        error: ADVENTURE_ERRORS.unknownAccessory,
+      })
+      .default([]),
+  }),
+  response: experience,
+  successStatus: 201,
+});
+
+export const respondToExperience = defineRoute({
+  name: 'experiences.respond',
+  method: 'POST',
+  path: '/api/experiences/respond',
+  access: access.player,
+  body: z.object({
+    experienceId: z.uuid({ error: 'Invalid id.' }),
+    /** Must be the caller: a partner responds only for themselves. */
+    playerId: z.uuid({ error: 'Player ID not found. Please log in again.' }),
+    response: z.enum(EXPERIENCE_RESPONSES, { error: 'Response must be accepted or declined.' }),
+  }),
+  response: experience,
+});
+
+export const confirmExperience = defineRoute({
+  name: 'experiences.confirm',
+  method: 'PATCH',
+  path: '/api/experiences/:id/confirm',
+  access: access.player,
+  params: idParams,
+  // Without a teaser, the generated one is sent.
+  body: z
+    .object({
+      partnerTeaser: optionalText(
+        TEASER_MAX_LENGTH,
+        `The teaser is at most ${TEASER_MAX_LENGTH} characters.`,
+      ),
+    })
+    .nullish(),
+  response: experience,
+});
+
+export const completeExperience = defineRoute({
+  name: 'experiences.complete',
+  method: 'POST',
+  path: '/api/experiences/:id/complete',
+  access: access.player,
+  params: idParams,
+  // The spec's client sends an empty body; a time zone counts the streak's days (UTC if none).
+  body: z.object({ timeZone: timeZoneField }).nullish(),
+  response: completionResult,
+});
+
+export const regenerateExperience = defineRoute({
+  name: 'experiences.regenerate',
+  method: 'POST',
+  path: '/api/experiences/regenerate/:id',
+  access: access.player,
+  params: idParams,
+  response: experience,
+});
+
+export const experienceFeedback = defineRoute({
+  name: 'experiences.feedback',
+  method: 'POST',
+  path: '/api/experiences/:id/feedback',
+  access: access.player,
+  params: idParams,
+  body: z.object({
+    feedback: z
+      .string({ error: ADVENTURE_ERRORS.blankReflection })
+      .trim()
+      .min(1, ADVENTURE_ERRORS.blankReflection)
+      .max(
+        REFLECTION_MAX_LENGTH,
+        `Your reflection is at most ${REFLECTION_MAX_LENGTH} characters.`,
+      ),
+  }),
+  response: z.object({ experience, newBadges: z.array(newBadge) }),
+});
+
+/** The couple's latest adventure the caller may see (its title as the caller may see it). */
+export const lastExperience = defineRoute({
+  name: 'experiences.last',
+  method: 'GET',
+  path: '/api/experiences/couple/:id/last',
+  access: access.couple('id'),
+  params: idParams,
+  response: z.object({ id: z.uuid(), title: z.string(), status: experienceStatus }).nullable(),
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { clampComfortLevel, COMFORT_LEVEL_DEFAULT, INTENT_OPTIONS } from '../domain/intent';
+import { access, defineRoute } from './define';
+
+/** The spec lets clients spell fields in Pascal case (`LookingFor`): read them as camel case. */
+const camelKeys = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.entries(value).map(([key, v]) => [key.charAt(0).toLowerCase() + key.slice(1), v]),
+      )
+    : value;
+
+const choiceList = (choices: readonly string[], label: string) =>
+  z
+    .array(z.string().trim(), { error: `${label} must be a list.` })
+    .max(choices.length, `Too many ${label} choices.`)
+    .refine((values) => values.every((value) => choices.includes(value)), {
+      error: `Please choose ${label} from the list.`,
+    })
+    .transform((values) => [...new Set(values)])
+    .default([]);
+
+const oneChoice = (choices: readonly string[], label: string) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || choices.includes(value), {
+      error: `Please choose a ${label} from the list.`,
+    });
+
+export const comfortLevels = z.record(
+  z.string(),
+  z.object({ toneWord: z.string(), description: z.string() }),
+);
+
+export const intentOptions = z.object({
+  lookingFor: z.array(z.string()),
+  focusAreas: z.array(z.string()),
+  comfortZones: z.array(z.string()),
+  avoidCategories: z.array(z.string()),
+  experienceStyles: z.array(z.string()),
+  challengePreferences: z.array(z.string()),
+  tonePreferences: z.array(z.string()),
+});
+
+export const intent = z.object({
+  /** Null until the player saves their preferences (the reply then holds the defaults). */
+  id: z.uuid().nullable(),
+  playerId: z.uuid(),
+  coupleId: z.uuid().nullable(),
+  lookingFor: z.array(z.string()),
+  comfortLevel: z.number().int(),
+  focusAreas: z.array(z.string()),
+  comfortZone: z.string().nullable(),
+  avoidCategories: z.array(z.string()),
+  experienceStyle: z.array(z.string()),
+  challengePreference: z.string().nullable(),
+  tonePreference: z.string().nullable(),
+  lastUpdated: z.string().nullable(),
+});
+export type Intent = z.infer<typeof intent>;
+
+export const intentBody = z.preprocess(
+  camelKeys,
+  z.object({
+    /** The caller's couple, as the spec's client sends it; any other couple is refused. */
+    coupleId: z.uuid({ error: 'Invalid couple ID format' }).nullish(),
+    lookingFor: choiceList(INTENT_OPTIONS.lookingFor, 'what you are looking for'),
+    // Clamped into the lookup's range rather than refused, as the form clamps it.
+    comfortLevel: z
+      .number({ error: 'Comfort level must be a number.' })
+      .default(COMFORT_LEVEL_DEFAULT)
+      .transform((value) => clampComfortLevel(value)),
+    focusAreas: choiceList(INTENT_OPTIONS.focusAreas, 'focus areas'),
+    comfortZone: oneChoice(INTENT_OPTIONS.comfortZones, 'comfort zone'),
+    avoidCategories: choiceList(INTENT_OPTIONS.avoidCategories, 'hard boundaries'),
+    experienceStyle: choiceList(INTENT_OPTIONS.experienceStyles, 'experience styles'),
+    challengePreference: oneChoice(INTENT_OPTIONS.challengePreferences, 'challenge preference'),
+    tonePreference: oneChoice(INTENT_OPTIONS.tonePreferences, 'tone'),
+  }),
+);
+export type IntentBody = z.infer<typeof intentBody>;
+
+export const getComfortLevels = defineRoute({
+  name: 'intent.comfortLevels',
+  method: 'GET',
+  path: '/api/intent/comfortlevels',
+  access: access.player,
+  response: comfortLevels,
+});
+
+export const getIntentOptions = defineRoute({
+  name: 'intent.options',
+  method: 'GET',
+  path: '/api/intent/options',
+  access: access.player,
+  response: intentOptions,
+});
+
+/** The caller's own intent; the defaults when none is saved. Nobody else's is ever sent. */
+export const getMyIntent = defineRoute({
+  name: 'intent.mine',
+  method: 'GET',
+  path: '/api/intent/getmyintent',
+  access: access.player,
+  response: intent,
+});
+
+export const saveIntent = defineRoute({
+  name: 'intent.save',
+  method: 'POST',
+  path: '/api/intent',
+  access: access.player,
+  body: intentBody,
+  response: intent,
+});
