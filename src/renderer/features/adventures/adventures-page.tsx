@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
-import { IconUserHeart } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Stack, Tabs, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import type { CompletionResult, Experience } from '@shared/api/experiences';
 import {
   COIN_FLIP_DELAY_MS,
   EXPERIENCE_STATUSES,
   type ChanceOutcome,
 } from '@shared/domain/adventures';
-import { paths, type AdventuresTab } from '../../config/paths';
+import { ConnectPartnerNotice } from '../../components/connect-partner-notice';
+import type { AdventuresTab } from '../../config/paths';
 import { useSignedInSession } from '../../lib/session';
 import type { AdventureEvents } from './adventure-card';
 import { useExperiences } from './api';
@@ -113,20 +113,7 @@ export function AdventuresPage() {
   return (
     <Stack gap="lg" maw={860}>
       {session.coupleId === null ? (
-        <Alert
-          role="status"
-          color="velvet"
-          variant="light"
-          icon={<IconUserHeart size={20} aria-hidden />}
-          title={ADVENTURE_TEXTS.notConnected}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Invite your partner from your account profile to get started.</Text>
-            <Button component={Link} to={paths.accountProfile.getHref()} size="xs">
-              Go to Account Profile
-            </Button>
-          </Stack>
-        </Alert>
+        <ConnectPartnerNotice title={ADVENTURE_TEXTS.notConnected} />
       ) : (
         <CoupleAdventures key={session.coupleId} coupleId={session.coupleId} />
       )}

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
 import type { Experience } from '@shared/api/experiences';
 import { ADVENTURE_MESSAGES, TEASER_MAX_LENGTH } from '@shared/domain/adventures';
-import { ActionError } from './action-error';
+import { ActionError } from '../../components/action-error';
 import { useConfirmExperience, useRegenerateExperience } from './api';
 
 /**

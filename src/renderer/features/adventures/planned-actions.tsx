@@ -4,7 +4,7 @@ import type { CompletionResult, Experience } from '@shared/api/experiences';
 import { ADVENTURE_MESSAGES, type ExperienceResponse } from '@shared/domain/adventures';
 import { useSignedInSession } from '../../lib/session';
 import { browserTimeZone } from '../../lib/time-zone';
-import { ActionError } from './action-error';
+import { ActionError } from '../../components/action-error';
 import { useCompleteExperience, useRespondToExperience } from './api';
 import { ADVENTURE_TEXTS } from './messages';
 import { partnerAnswer } from './roles';

@@ -7,7 +7,7 @@ import {
   ADVENTURE_MESSAGES,
   REFLECTION_MAX_LENGTH,
 } from '@shared/domain/adventures';
-import { ActionError } from './action-error';
+import { ActionError } from '../../components/action-error';
 import { Part } from './adventure-sections';
 import { useExperienceFeedback } from './api';
 import { ADVENTURE_TEXTS } from './messages';

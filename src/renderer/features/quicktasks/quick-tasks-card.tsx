@@ -6,7 +6,7 @@ import type { QuickTask } from '@shared/api/quicktasks';
 import { SectionCard } from '../../components/section-card';
 import { QueryState } from '../../components/query-state';
 import type { RetryableQuery } from '../../lib/route-query';
-import { ActionError } from './action-error';
+import { ActionError } from '../../components/action-error';
 import { useGenerateTask, usePendingTask } from './api';
 import { pointsEarnedText, TASK_MESSAGES } from './messages';
 import { TaskActions } from './task-actions';

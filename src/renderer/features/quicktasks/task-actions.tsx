@@ -4,7 +4,7 @@ import { IconCheck, IconPlayerPlay } from '@tabler/icons-react';
 import type { QuickTask } from '@shared/api/quicktasks';
 import { TASK_NOTES_MAX_LENGTH } from '@shared/domain/quicktasks';
 import { browserTimeZone } from '../../lib/time-zone';
-import { ActionError } from './action-error';
+import { ActionError } from '../../components/action-error';
 import { useConfirmTask, useStartTask } from './api';
 import { TASK_MESSAGES } from './messages';
 

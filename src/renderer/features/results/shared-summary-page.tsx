@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconClipboardList, IconLock, IconUserHeart } from '@tabler/icons-react';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconClipboardList, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ConnectPartnerNotice } from '../../components/connect-partner-notice';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { failedWith } from '../../lib/query-client';
@@ -99,20 +100,7 @@ export function SharedSummaryPage() {
   return (
     <Stack gap="lg" maw={860}>
       {session.coupleId === null ? (
-        <Alert
-          role="status"
-          color="velvet"
-          variant="light"
-          icon={<IconUserHeart size={20} aria-hidden />}
-          title={RESULTS_MESSAGES.notConnected}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Invite your partner from your account profile to get started.</Text>
-            <Button component={Link} to={paths.accountProfile.getHref()} size="xs">
-              Go to Account Profile
-            </Button>
-          </Stack>
-        </Alert>
+        <ConnectPartnerNotice title={RESULTS_MESSAGES.notConnected} />
       ) : (
         <CoupleSummary key={session.coupleId} coupleId={session.coupleId} />
       )}

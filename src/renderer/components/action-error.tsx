@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../lib/api-error';
 
 /** The server's reason, when it gives one a player can act on (a refusal, or no connection). */
 export function reasonOf(error: unknown): string | null {
