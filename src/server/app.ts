@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { createContentEngine } from './content/create-engine';
 import type { Database } from './db/client';
 import { seedCatalogue } from './db/seed/seed-catalogue';
+import { createRepeatingTasks } from './lib/repeating-tasks';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { bootstrapSuperAdmin } from './modules/admin/bootstrap';
@@ -33,6 +34,8 @@ export interface AppOptions {
   logger?: boolean | FastifyBaseLogger;
   /** The modules to serve; every one of them unless a test says otherwise. */
   modules?: readonly ServerModule[];
+  /** The clock the rules read; the real time unless a test moves it. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -101,6 +104,10 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   });
   app.addHook('onClose', async () => playerChanges.stop());
 
+  const repeating = createRepeatingTasks(app.log);
+  app.addHook('onReady', async () => repeating.start());
+  app.addHook('onClose', async () => repeating.stop());
+
   const deps: ModuleDeps = {
     db,
     content: createContentEngine(config, app.log),
@@ -111,6 +118,9 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     version: options.version ?? '0.0.0',
     signToken: (claims) => app.signPlayerToken(claims),
     log: app.log,
+    now: options.now ?? (() => new Date()),
+    repeat: (task) => repeating.add(task),
+    dareExpiryHours: config.dareExpiryHours,
   };
   const served = (options.modules ?? serverModules).flatMap((module) =>
     module.routes(deps).map((implementation) => ({ area: module.area, implementation })),

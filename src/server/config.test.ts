@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeUndefined();
     expect(config.authRateLimit).toBe(10);
     expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
+    expect(config.dareExpiryHours).toBe(24);
     expect(config.logLevel).toBe('info');
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       AUTH_RATE_LIMIT: '5',
       TOKEN_TTL_HOURS: '2',
+      DARE_EXPIRY_HOURS: '1.5',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(32),
       authRateLimit: 5,
       tokenTtlSeconds: 7200,
+      dareExpiryHours: 1.5,
     });
   });
 
@@ -73,6 +76,8 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'too-short-secret'],
     ['AUTH_RATE_LIMIT', '0'],
     ['TOKEN_TTL_HOURS', 'soon'],
+    ['DARE_EXPIRY_HOURS', '0'],
+    ['DARE_EXPIRY_HOURS', 'a day'],
     ['LOG_LEVEL', 'loud'],
   ];
   for (const [name, value] of badValues) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DARE_EXPIRY_HOURS } from '@shared/domain/dares';
 
 const portField = (name: string, fallback: number) =>
   z.coerce
@@ -65,6 +66,10 @@ const envSchema = z.object({
     .string()
     .min(8, 'ADMIN_PASSWORD must be at least 8 characters long.')
     .optional(),
+  DARE_EXPIRY_HOURS: z.coerce
+    .number({ error: 'DARE_EXPIRY_HOURS must be a number of hours.' })
+    .positive('DARE_EXPIRY_HOURS must be positive.')
+    .default(DEFAULT_DARE_EXPIRY_HOURS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -80,6 +85,8 @@ export interface Config {
   webDist: string;
   authRateLimit: number;
   tokenTtlSeconds: number;
+  /** How long an accepted dare may be completed before it expires (docs/dares.md). */
+  dareExpiryHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The first SuperAdmin, created at start when none exists. */
   bootstrapAdmin: { email: string; password: string } | null;
@@ -127,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     authRateLimit: e.AUTH_RATE_LIMIT,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    dareExpiryHours: e.DARE_EXPIRY_HOURS,
     logLevel: e.LOG_LEVEL,
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -8,6 +8,7 @@ import { answerWholeSurvey } from '../support/server/survey-fixture';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { createAdventures } from '../support/server/walk/adventures';
 import { catalogueSample, loadStructure } from '../support/server/walk/catalogue';
+import { createDares } from '../support/server/walk/dares';
 import {
   callEverything,
   jsonParts,
@@ -23,13 +24,14 @@ import { describe as explain } from '../support/server/walk/exchange';
 import { call, formCouple, register, type Member } from '../support/server/walk/members';
 
 /**
- * A partner's No is never revealed to the other partner by any call. `a`
- * answers No to a few activities (ordinary ones, and clothing from both sides and from one),
- * Yes and Maybe to the rest; the partner `p` says Yes to everything; both complete, and the
- * couple has adventures in every state `p` acts on. Then `p` calls every route of the
- * contract, and no answer may hold the id, the name or an answer key of what `a` refused. The one exception is principled: an answer identical to the one an
- * unrelated couple gets (`p`'s twin, answering as `p` did, beside `a`'s twin, who says Yes
- * where `a` said No) cannot depend on a's refusals: the catalogue, `p`'s own answers.
+ * A partner's No is never revealed to the other partner by any call. `a` answers No to a few
+ * activities (ordinary ones, and clothing from both sides and from one), Yes and Maybe to the
+ * rest; the partner `p` says Yes to everything; both complete, and the couple has adventures
+ * and dares in every state `p` acts on. Then `p` calls every route of the contract, and no
+ * answer may hold the id, the name or an answer key of what `a` refused. The one exception is
+ * principled: an answer identical to the one an unrelated couple gets (`p`'s twin, answering as
+ * `p` did, beside `a`'s twin, who says Yes where `a` said No) cannot depend on a's refusals:
+ * the catalogue, `p`'s own answers.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -80,10 +82,11 @@ async function prepare(aFirst: boolean): Promise<Run> {
     completeSurvey(mine.p, 'Yes'),
     completeSurvey(theirs.p, 'Yes'),
   ]);
-  // Adventures in every state p can act on, so the adventure routes answer with one.
+  // Adventures and dares in every state p can act on, so their routes answer with one.
   await Promise.all(
     [mine, theirs].map(async ({ a, p }) => {
       p.records = { ...p.records, ...(await createAdventures(t.app, p, a)) };
+      p.records = { ...p.records, ...(await createDares(t.app, p, a)) };
     }),
   );
   // A notification of p's own, so the routes naming one reach their handler.

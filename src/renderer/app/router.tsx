@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
               titled(paths.adventures.path, 'Adventures', <screens.Adventures />),
               placeholder(paths.coach.path, 'Velvet Coach'),
               placeholder(paths.coachAlias.path, 'Velvet Coach'),
-              placeholder(paths.dares.path, 'Dares'),
+              titled(paths.dares.path, 'Dares', <screens.Dares />),
               titled(paths.accountProfile.path, 'Account Profile', <screens.AccountProfile />),
               titled(paths.settings.path, 'Settings', <screens.Settings />),
               titled(paths.boundaries.path, 'My Boundaries', <screens.Boundaries />),

@@ -48,6 +48,7 @@ export const screens = {
   Adventures: lazyScreen(() =>
     import('../features/adventures/adventures-page').then((m) => m.AdventuresPage),
   ),
+  Dares: lazyScreen(() => import('../features/dares/dares-page').then((m) => m.DaresPage)),
   AccountProfile: lazyScreen(() =>
     import('./routes/account-profile-page').then((m) => m.AccountProfilePage),
   ),

@@ -45,15 +45,15 @@ export function eligibleAdventures(
 }
 
 /**
- * Tags an activity may carry only in adventures from this level up: a gentle plan never names
- * a bold activity, even one both welcomed.
+ * Tags an activity may carry only in adventures and dares from this level up: a gentle plan or
+ * dare never names a bold activity, even one both welcomed.
  */
 const TAG_LEVELS: Readonly<Record<string, JourneyLevel>> = {
   sensual: 'Playful',
   bold: 'Adventurous',
 };
 
-const suitsLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
+export const suitsLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
   activity.tags.every((tag) => {
     const from = TAG_LEVELS[tag];
     return !from || levelRank(from) <= levelRank(level);

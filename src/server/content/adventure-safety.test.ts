@@ -144,6 +144,7 @@ function hostileEngine(seed: number, boundaries: () => Boundaries): ContentEngin
     coupleSummary: () => Promise.reject(new Error('unused')),
     quickTask: () => Promise.reject(new Error('unused')),
     dailyChallenge: () => Promise.reject(new Error('unused')),
+    dare: () => Promise.reject(new Error('unused')),
     async adventure(input) {
       const adventure: GeneratedAdventure = {
         ...(await builtIn.adventure(input)),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SharedMatch } from '@shared/domain/survey';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
 import { pickAdventure } from './adventure-picker';
+import { pickDare } from './dare-picker';
 import { pickDailyChallenge, pickQuickTask } from './quick-task-picker';
 import { renderSummary, type SummarySections } from './summary-markdown';
 import {
@@ -150,8 +151,8 @@ export function builtInSections(input: CoupleSummaryInput): SummarySections {
 export const openingLine = (input: CoupleSummaryInput) => builtInSections(input).opening ?? '';
 
 /**
- * Works offline from the curated phrases and catalogues; a quick task, challenge or adventure
- * fails only when nothing in the catalogue is eligible.
+ * Works offline from the curated phrases and catalogues; a quick task, challenge, adventure or
+ * dare fails only when nothing in the catalogue is eligible.
  */
 export function createBuiltInEngine(): ContentEngine {
   return {
@@ -167,6 +168,9 @@ export function createBuiltInEngine(): ContentEngine {
     },
     async adventure(input) {
       return pickAdventure(input);
+    },
+    async dare(input) {
+      return pickDare(input);
     },
   };
 }

@@ -17,6 +17,7 @@ const engine = (name: string, write: () => Promise<string>): ContentEngine => ({
   quickTask: () => Promise.reject(new Error('not used')),
   dailyChallenge: () => Promise.reject(new Error('not used')),
   adventure: () => Promise.reject(new Error('not used')),
+  dare: () => Promise.reject(new Error('not used')),
 });
 
 function logRecorder() {

@@ -5,6 +5,8 @@ import { createBuiltInEngine } from './built-in-engine';
 import type {
   AdventureInput,
   Boundaries,
+  DareInput,
+  GeneratedDare,
   ContentEngine,
   CoupleSummaryInput,
   DailyChallengeInput,
@@ -19,6 +21,7 @@ import {
   fittingBuiltInAdventure,
   withChanceVerdict,
 } from './guarded-adventures';
+import { dareRefusal, fittingBuiltInDare } from './guarded-dares';
 import {
   challengeRefusal,
   fittingBuiltInChallenge,
@@ -59,16 +62,22 @@ export interface GuardedContent {
     input: AdventureInput,
     boundaries: Boundaries,
   ): Promise<GeneratedAdventure & { engine: string; accessories: string[] }>;
+  /**
+   * A dare whose text touches none of the boundaries (refused activities, hard boundaries,
+   * avoid categories) and whose level stays within `boundaries.maxLevel`. Throws
+   * NoFittingContentError (409, DARE_ERRORS.nothingFits) when no built-in dare fits.
+   */
+  dare(input: DareInput, boundaries: Boundaries): Promise<GeneratedDare & { engine: string }>;
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 /**
  * Wraps engines in the boundary guard. The configured engine's output is used only when it
- * touches no boundary (and, for tasks and adventures, is valid and within the level);
+ * touches no boundary (and, for tasks, adventures and dares, is valid and within the level);
  * otherwise, or when it fails, the built-in engine answers. The built-in output is guarded
- * too: summary lines that touch a boundary are dropped, and refused tasks and adventures are
- * replaced by other eligible ones.
+ * too: summary lines that touch a boundary are dropped, and refused tasks, adventures and dares
+ * are replaced by other eligible ones.
  */
 export function guardContent(
   engines: { builtIn: ContentEngine; configured: ContentEngine | null },
@@ -163,6 +172,22 @@ export function guardContent(
       }
       const adventure = await fittingBuiltInAdventure(builtIn, input, guard);
       return { ...adventure, engine: builtIn.name, accessories };
+    },
+
+    async dare(original, boundaries) {
+      const guard = boundaryGuard(boundaries);
+      const input = withinBoundaries(original, boundaries, guard);
+      if (configured) {
+        try {
+          const dare = await configured.dare(input);
+          const reason = dareRefusal(dare, input, guard);
+          if (!reason) return { ...dare, engine: configured.name };
+          refused('dare', reason);
+        } catch (error) {
+          engineFailed(error);
+        }
+      }
+      return { ...(await fittingBuiltInDare(builtIn, input, guard)), engine: builtIn.name };
     },
   };
 }

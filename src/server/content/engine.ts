@@ -1,4 +1,5 @@
 import type { ChanceOutcome } from '@shared/domain/adventures';
+import type { DareDifficulty } from '@shared/domain/dares';
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { TaskType } from '@shared/domain/quicktasks';
 import type { SharedMatch } from '@shared/domain/survey';
@@ -146,9 +147,35 @@ export interface GeneratedAdventure {
   durationMinutes: number;
 }
 
+export interface DareInput {
+  /** Seeds the built-in engine's choices. */
+  coupleId: string;
+  difficulty: DareDifficulty;
+  /** The highest level the dare may reach (DARE_LEVEL of its difficulty). */
+  level: JourneyLevel;
+  welcomed: WelcomedActivity[];
+  senderName: string;
+  receiverName: string;
+  /**
+   * Dares the couple already had, oldest first (template ids for the built-in engine, texts
+   * for any engine): none is given again until every eligible one was, and then the one given
+   * longest ago comes first.
+   */
+  seen: { templateIds: string[]; texts: string[] };
+  /** Template ids or texts not to give (ones the guard refused); none when absent. */
+  exclude?: string[];
+}
+
+export interface GeneratedDare {
+  /** The built-in catalogue's dare, or null for text an external engine wrote. */
+  templateId: string | null;
+  /** Addressed to the receiver; one or two sentences. */
+  text: string;
+  level: JourneyLevel;
+}
+
 /**
- * Produces Velvet's generated content. Later features add dares and the coach to this
- * interface.
+ * Produces Velvet's generated content. A later feature adds the coach to this interface.
  */
 export interface ContentEngine {
   readonly name: string;
@@ -160,4 +187,6 @@ export interface ContentEngine {
   dailyChallenge(input: DailyChallengeInput): Promise<GeneratedChallenge>;
   /** One adventure of the given type, within its level, from what both welcomed. */
   adventure(input: AdventureInput): Promise<GeneratedAdventure>;
+  /** One dare of the given difficulty, within its level, from what both welcomed. */
+  dare(input: DareInput): Promise<GeneratedDare>;
 }

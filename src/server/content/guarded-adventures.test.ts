@@ -57,6 +57,7 @@ function remote(changes: Partial<GeneratedAdventure> | Error = {}) {
     coupleSummary: () => Promise.reject(new Error('unused')),
     quickTask: () => Promise.reject(new Error('unused')),
     dailyChallenge: () => Promise.reject(new Error('unused')),
+    dare: () => Promise.reject(new Error('unused')),
     async adventure(request) {
       asked.push(request);
       if (changes instanceof Error) throw changes;

@@ -69,6 +69,7 @@ const remote = (
   quickTask: async () => ({ ...remoteTask, ...task }),
   dailyChallenge: async () => ({ ...remoteChallenge, ...challenge }),
   adventure: () => Promise.reject(new Error('unused')),
+  dare: () => Promise.reject(new Error('unused')),
 });
 const quiet = { warn: () => undefined } as never;
 const builtIn = createBuiltInEngine();

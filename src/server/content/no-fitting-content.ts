@@ -1,4 +1,5 @@
 import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
+import { DARE_ERRORS } from '@shared/domain/dares';
 import { HttpError } from '../lib/http-error';
 
 export const NO_QUICK_TASK_FITS = 'No quick task fits your boundaries right now.';
@@ -15,3 +16,4 @@ export class NoFittingContentError extends HttpError {
 export const noFittingQuickTask = () => new NoFittingContentError(NO_QUICK_TASK_FITS);
 export const noFittingChallenge = () => new NoFittingContentError(NO_CHALLENGE_FITS);
 export const noFittingAdventure = () => new NoFittingContentError(ADVENTURE_ERRORS.nothingFits);
+export const noFittingDare = () => new NoFittingContentError(DARE_ERRORS.nothingFits);

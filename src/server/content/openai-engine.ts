@@ -16,6 +16,7 @@ import {
   adventureResponseFormat,
 } from './openai-adventures';
 import { openingLine } from './built-in-engine';
+import { dareMessage, darePrompt, dareReply, dareResponseFormat } from './openai-dares';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
 import {
   CHALLENGE_PROMPT,
@@ -173,6 +174,16 @@ export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine
       );
       aboveLevel(reply.level, input.level);
       return { ...reply, details: adventureDetails(reply.details), templateId: null };
+    },
+    async dare(input) {
+      const reply = await askJson(
+        darePrompt(input),
+        dareMessage(input),
+        dareReply,
+        dareResponseFormat(input.level),
+      );
+      aboveLevel(reply.level, input.level);
+      return { ...reply, templateId: null };
     },
   };
 }

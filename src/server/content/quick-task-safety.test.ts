@@ -144,6 +144,7 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
       return { ...task, templateId: null };
     },
     adventure: () => Promise.reject(new Error('unused')),
+    dare: () => Promise.reject(new Error('unused')),
   };
 }
 

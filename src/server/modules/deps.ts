@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PlayerTokenClaims } from '@shared/api/accounts';
 import type { GuardedContent } from '../content/create-engine';
 import type { Database } from '../db/client';
+import type { RepeatingTask } from '../lib/repeating-tasks';
 import type { Mailer } from '../mail/mailer';
 import type { Notifier } from './notifications/notifier';
 import type { PlayerChangeCache } from './notifications/player-changes';
@@ -21,4 +22,10 @@ export interface ModuleDeps {
   version: string;
   signToken(claims: Omit<PlayerTokenClaims, 'exp'>): string;
   log: FastifyBaseLogger;
+  /** The current time, for rules that run on the clock (a dare's expiry); tests control it. */
+  now(): Date;
+  /** Repeats `task` while the server runs, from ready until close. */
+  repeat(task: RepeatingTask): void;
+  /** How long an accepted dare may be completed (DARE_EXPIRY_HOURS). */
+  dareExpiryHours: number;
 }

@@ -1,6 +1,7 @@
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
 import { couplesModule } from './couples';
+import { daresModule } from './dares';
 import type { ServerModule } from './define-module';
 import { experiencesModule } from './experiences';
 import { gamificationModule } from './gamification';
@@ -29,5 +30,6 @@ export const serverModules: readonly ServerModule[] = [
   gamificationModule,
   intentModule,
   experiencesModule,
+  daresModule,
   adminModule,
 ];

@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as couples from './couples';
+import * as dares from './dares';
 import * as experiences from './experiences';
 import * as gamification from './gamification';
 import * as intent from './intent';
@@ -18,6 +19,7 @@ export {
   accounts,
   admin,
   couples,
+  dares,
   experiences,
   gamification,
   intent,
@@ -57,5 +59,6 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(gamification),
   ...routesOf(intent),
   ...routesOf(experiences),
+  ...routesOf(dares),
   ...routesOf(admin),
 ];

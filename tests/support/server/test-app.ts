@@ -39,11 +39,12 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 
 /**
  * Builds the real app on its own database. `env` overrides configuration variables; with
- * `sameDatabaseAs`, the app is a second node on another app's database (dropped by that one).
+ * `sameDatabaseAs`, the app is a second node on another app's database (dropped by that one);
+ * with `clock`, the server reads the time from it (see test-clock.ts) instead of the real one.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sameDatabaseAs?: TestApp } = {},
+  options: { sameDatabaseAs?: TestApp; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const testDb = options.sameDatabaseAs ? null : await createTestDatabase();
   const url = testDb?.url ?? options.sameDatabaseAs!.databaseUrl;
@@ -61,6 +62,7 @@ export async function createTestApp(
     pool: database.pool,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
+    ...(options.clock ? { now: options.clock } : {}),
   });
   await app.ready();
   return {

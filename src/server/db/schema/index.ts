@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './couples';
+export * from './dares';
 export * from './experiences';
 export * from './gamification';
 export * from './intent';

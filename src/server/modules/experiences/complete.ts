@@ -33,8 +33,8 @@ async function scoreOf(tx: Tx, coupleId: string, playerId: string) {
  * second sees the first and gets 409; points (once, by the scoreboard's unique index too),
  * streak milestones and badges follow, and the other partner is asked for a reflection.
  */
-export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
-  const { db, notifier } = deps;
+export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
+  const { db, notifier, now: clock } = deps;
 
   return async function complete(
     callerId: string,
@@ -46,7 +46,7 @@ export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
       if (row.leadPlayerId !== callerId)
         throw new HttpError(403, ADVENTURE_ERRORS.onlyLeadCompletes);
       refuseCompletion(row);
-      const now = new Date();
+      const now = clock();
       const [completed] = await tx
         .update(experiences)
         .set({ status: 'completed', completedAt: now, updatedAt: now })

@@ -14,8 +14,8 @@ import { adventureNotices } from './notices';
  * earn reflection badges (a reflection extends no streak, so streak badges wait for a
  * completion), and the lead is told.
  */
-export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
-  const { db, notifier } = deps;
+export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
+  const { db, notifier, now: clock } = deps;
 
   return async function feedback(callerId: string, experienceId: string, text: string) {
     const result = await inTransaction(db, async (tx) => {
@@ -24,7 +24,7 @@ export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
         throw new HttpError(403, ADVENTURE_ERRORS.onlyPartnerReflects);
       if (row.status !== 'completed') throw new HttpError(409, ADVENTURE_ERRORS.notCompleted);
       if (row.partnerFeedback !== null) throw new HttpError(409, ADVENTURE_ERRORS.alreadyReflected);
-      const now = new Date();
+      const now = clock();
       const [reflected] = await tx
         .update(experiences)
         .set({ partnerFeedback: text, feedbackAt: now, updatedAt: now })

@@ -19,7 +19,7 @@ const visibleTo = (coupleId: string, callerId: string) =>
 
 /** Adventures (docs/intent-and-adventures.md). */
 export function createExperiencesService(
-  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log'>,
+  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
   const { db } = deps;
   const generation = createGeneration(deps);

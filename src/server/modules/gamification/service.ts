@@ -9,8 +9,8 @@ import { coupleStreaks } from './score';
  * The couple's scoreboard (docs/journey-and-play.md): each partner's points, and the streaks
  * of calendar days, in the caller's time zone, with at least one completion.
  */
-export function createGamificationService(deps: Pick<ModuleDeps, 'db'>) {
-  const { db } = deps;
+export function createGamificationService(deps: Pick<ModuleDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
 
   /** Each player's points in the couple, in one read. */
   async function scores(coupleId: string): Promise<Map<string, number>> {
@@ -28,7 +28,7 @@ export function createGamificationService(deps: Pick<ModuleDeps, 'db'>) {
       if (!couple) throw notFound();
       const [points, streaks] = await Promise.all([
         scores(coupleId),
-        coupleStreaks(db, coupleId, timeZone, new Date()),
+        coupleStreaks(db, coupleId, timeZone, now()),
       ]);
       const scoreOf = (playerId: string | null) => (playerId ? (points.get(playerId) ?? 0) : 0);
       return {

@@ -25,8 +25,8 @@ const toChallenge = (row: ChallengeRow): DailyChallenge => ({
  * on a calendar day has it generated and stored; everyone after gets the stored one, so both
  * read the same text whatever the engine does.
  */
-export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
-  const { db, content, log } = deps;
+export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 'now'>) {
+  const { db, content, log, now } = deps;
 
   const storedFor = async (coupleId: string, day: string) => {
     const [row] = await db
@@ -42,7 +42,7 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
   ): Promise<DailyChallenge | null> {
     const state = await journeyStateOf(db, coupleId);
     if (!state) return null;
-    const day = calendarDay(new Date(), timeZone);
+    const day = calendarDay(now(), timeZone);
     const stored = await storedFor(coupleId, day);
     if (stored) return toChallenge(stored);
 

@@ -30,8 +30,8 @@ function refuseState(task: QuickTaskRow, action: 'start' | 'confirm'): never {
  * after the other: the second sees the first's confirmation and completes the task, and the
  * points are awarded once (score_events' unique index guards that as well).
  */
-export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
-  const { db, notifier } = deps;
+export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
+  const { db, notifier, now: clock } = deps;
 
   return {
     async start(callerId: string, taskId: string) {
@@ -40,7 +40,7 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
         if (row.status !== 'pending') refuseState(row, 'start');
         const [started] = await tx
           .update(quickTasks)
-          .set({ status: 'started', startedAt: new Date() })
+          .set({ status: 'started', startedAt: clock() })
           .where(eq(quickTasks.id, row.id))
           .returning();
         return started!;
@@ -75,7 +75,7 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
           }
           return { status: 'started' as const, pointsEarned: 0 };
         }
-        const now = new Date();
+        const now = clock();
         await tx
           .update(quickTasks)
           .set({ status: 'completed', completedAt: now })

@@ -58,10 +58,17 @@ function outsiders(route: RouteDef, world: World): Attempt[] {
     name: `${who} of an ended couple, with a token from while it lasted, on that couple`,
     authorization: bearer(member),
     target: { ...member, coupleId: former.coupleId },
+    overrides: callerOverrides(route, member),
     expected: [expected],
   });
+  // Where the body names the caller or their partner, each names their own (see targets.ts).
   const outsidersOfTheCouple = (where: string, expected = 404) => [
-    { ...stranger, name: `${stranger.name}${where}`, expected: [expected] },
+    {
+      ...stranger,
+      name: `${stranger.name}${where}`,
+      overrides: callerOverrides(route, world.b),
+      expected: [expected],
+    },
     ended(former.first, 'the member who ended it', expected),
     ended(former.second, 'the other former member', expected),
   ];

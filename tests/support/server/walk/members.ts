@@ -5,9 +5,9 @@ import type { CatalogueSample } from './catalogue';
 
 /**
  * Records of a member's own that a route may name in its path or body (see RECORD_PARAMS and
- * BODY_RECORDS); the adventures are the couple's, each in the state and role one route needs
- * (see walk/adventures.ts); the reference data ones belong to the world's staff, made for the
- * admin routes to aim at.
+ * BODY_RECORDS); the adventures and dares are the couple's, each in the state and role one
+ * route needs (see walk/adventures.ts and walk/dares.ts); the reference data ones belong to the
+ * world's staff, made for the admin routes to aim at.
  */
 export type RecordKind =
   | 'notification'
@@ -18,6 +18,11 @@ export type RecordKind =
   | 'adventureAccepted'
   | 'adventureToAnswer'
   | 'adventureToReflect'
+  | 'dareToReveal'
+  | 'dareToAccept'
+  | 'dareToDecline'
+  | 'dareToComplete'
+  | 'dareToVerify'
   | 'category'
   | 'retiredCategory'
   | 'responseFormat'
@@ -46,6 +51,8 @@ export interface Member {
   /** The claims of the member's genuine token, for forging near-identical ones. */
   claims: Record<string, unknown>;
   coupleId: string | null;
+  /** The partner's player id while in a couple (formCouple sets it), for a dare's receiver. */
+  partnerId?: string;
   /** Real ids of records this member owns, so a request naming one reaches the handler. */
   records: Partial<Record<RecordKind, string>>;
   /** Ids of the catalogue this member's app serves, for the survey writes (see BODY_FIELDS). */
@@ -119,7 +126,12 @@ export async function refresh(app: FastifyInstance, member: Member): Promise<Mem
     '/api/players/session/refresh',
     member.token,
   );
-  return { ...fromLogin(login), records: member.records, catalogue: member.catalogue };
+  return {
+    ...fromLogin(login),
+    records: member.records,
+    catalogue: member.catalogue,
+    partnerId: member.partnerId,
+  };
 }
 
 /** Invites `email`; returns the couple the invitation is for. */
@@ -151,7 +163,10 @@ export async function formCouple(
     if (member.coupleId !== coupleId)
       throw new Error(`walk world: ${member.email} is not in couple ${coupleId} after joining`);
   }
-  return both;
+  const [one, two] = both as [Member, Member];
+  one.partnerId = two.id;
+  two.partnerId = one.id;
+  return [one, two];
 }
 
 export async function endCouple(app: FastifyInstance, member: Member, coupleId: string) {

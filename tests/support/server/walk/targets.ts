@@ -27,6 +27,12 @@ const RECORD_PARAMS: readonly {
   { path: /^\/api\/experiences\/regenerate\/:id$/, param: 'id', record: 'adventureToRegenerate' },
   { path: /^\/api\/experiences\/:id\/complete$/, param: 'id', record: 'adventureAccepted' },
   { path: /^\/api\/experiences\/:id\/feedback$/, param: 'id', record: 'adventureToReflect' },
+  // A dare each, in the state and role where a may act on it (see ROLE_RECORDS).
+  { path: /^\/api\/dares\/:id\/reveal$/, param: 'id', record: 'dareToReveal' },
+  { path: /^\/api\/dares\/:id\/accept$/, param: 'id', record: 'dareToAccept' },
+  { path: /^\/api\/dares\/:id\/decline$/, param: 'id', record: 'dareToDecline' },
+  { path: /^\/api\/dares\/:id\/complete$/, param: 'id', record: 'dareToComplete' },
+  { path: /^\/api\/dares\/:id\/verify$/, param: 'id', record: 'dareToVerify' },
   // Admin routes: reference data the world's staff made (see world.ts).
   { path: /^\/api\/admin\/categories\/:id$/, param: 'id', record: 'category', method: 'PUT' },
   {
@@ -66,7 +72,8 @@ const BODY_RECORDS: Readonly<Record<string, RecordKind>> = {
  * Records of the owner's couple that only one partner may act on, and how the other partner
  * is refused: the lead sends, regenerates and completes an adventure, the other partner
  * answers it and reflects on it (403, as they may see it); a draft does not exist for the
- * other partner at all (404, as for an unknown id).
+ * other partner at all (404, as for an unknown id). A dare's receiver reveals, accepts,
+ * declines and completes it, its sender verifies it; both see it, so the other gets 403.
  */
 const ROLE_RECORDS: Partial<Record<RecordKind, number>> = {
   adventureDraft: 404,
@@ -74,13 +81,18 @@ const ROLE_RECORDS: Partial<Record<RecordKind, number>> = {
   adventureAccepted: 403,
   adventureToAnswer: 403,
   adventureToReflect: 403,
+  dareToReveal: 403,
+  dareToAccept: 403,
+  dareToDecline: 403,
+  dareToComplete: 403,
+  dareToVerify: 403,
 };
 
 /**
  * Body fields naming a record, by name: filled with the owner's real one, a request reaches
  * the handler instead of a "not found". A couple id is the owner's couple (so the walks aim a
  * stranger's request at it); survey ids come from the app's catalogue; a player id is the
- * caller's own (see callerOverrides).
+ * caller's own and a dare's receiver the caller's partner (see callerOverrides).
  */
 const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
   coupleId: (owner) => owner.coupleId ?? undefined,
@@ -91,6 +103,7 @@ const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
   // Admin reference data: an active category of the seeded catalogue, never retired by a walk.
   categoryId: (owner) => owner.catalogue?.categoryId,
   playerId: (owner) => owner.id,
+  receiverId: (owner) => owner.partnerId,
   ...Object.fromEntries(
     Object.entries(BODY_RECORDS).map(([name, record]) => [
       name,
@@ -101,6 +114,8 @@ const BODY_FIELDS: Readonly<Record<string, (owner: Member) => unknown>> = {
 
 /** Body fields that name the caller themselves: whoever calls, it is their own id. */
 const CALLER_FIELDS = ['playerId'];
+/** Body fields that name the caller's partner: whoever calls, it is their own partner. */
+const PARTNER_FIELDS = ['receiverId'];
 
 /**
  * Body fields of one route whose name means something else elsewhere: an adventure's type is
@@ -148,10 +163,21 @@ export function ownedBody(route: RouteDef, owner: Member): Record<string, unknow
   );
 }
 
-/** The body fields naming the caller set to `caller` (a stranger answers as themselves). */
+/**
+ * The body fields naming the caller set to `caller`, and those naming the caller's partner to
+ * theirs: a stranger answers as themselves and sends a dare to their own partner, so only the
+ * record or couple the request aims at can be what refuses them.
+ */
 export function callerOverrides(route: RouteDef, caller: Member): Overrides {
-  const fields = CALLER_FIELDS.filter((name) => name in bodyShape(route));
-  return fields.length ? { body: Object.fromEntries(fields.map((name) => [name, caller.id])) } : {};
+  const shape = bodyShape(route);
+  const fields = [
+    ...CALLER_FIELDS.filter((name) => name in shape).map((name) => [name, caller.id]),
+    ...PARTNER_FIELDS.filter((name) => name in shape && caller.partnerId).map((name) => [
+      name,
+      caller.partnerId,
+    ]),
+  ];
+  return fields.length ? { body: Object.fromEntries(fields) } : {};
 }
 
 /** The kinds of the owner's records the route names, in its path or its body. */

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../../../src/server/db/client';
 import { createStaff } from '../admin';
 import { adventuresServed, createAdventures, saveOwnersIntent } from './adventures';
 import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
+import { createDares, daresServed } from './dares';
 import { fingerprintChanges, fingerprintDatabase } from './db-fingerprint';
 import { call, endCouple, formCouple, invite, register, type Member } from './members';
 import { unresolvedBodyIds, unresolvedIdParams } from './targets';
@@ -20,7 +21,8 @@ export interface OwnerWorld {
    * boundary of a's), an intent of a's and email notifications switched off (so a stranger's
    * own settings write would show if it landed on `a`). Both have answered the whole survey
    * and marked it complete, so the couple has results, an open quick task and adventures in
-   * every state a route acts on (unless the world was made without surveys).
+   * every state a route acts on (unless the world was made without surveys); the couple has
+   * dares in every state a route acts on either way (a dare needs no survey).
    */
   a: Member;
   partner: Member;
@@ -175,6 +177,7 @@ async function createOwnerSide(
   const served = adventuresServed(app);
   if (served) await saveOwnersIntent(app, a);
   const adventures = served && structure && surveys ? await createAdventures(app, a, partner) : {};
+  const dares = daresServed(app) ? await createDares(app, a, partner) : {};
   await Promise.all([addNotification(pool, a), addNotification(pool, partner)]);
   const [notifications, invitations] = await Promise.all([
     call<NotificationRow[]>(app, 'GET', '/api/notifications', a.token),
@@ -185,6 +188,7 @@ async function createOwnerSide(
     ...(invitations.received[0] ? { invitation: invitations.received[0].id } : {}),
     ...(task ? { quickTask: task.id } : {}),
     ...adventures,
+    ...dares,
   };
   return { a, partner };
 }

@@ -45,10 +45,11 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
   });
 
-  it('offers the survey and says what is still to come', async () => {
+  it('offers the survey first, then the rest of play', async () => {
     const { router } = renderDashboard();
     const card = screen.getByRole('region', { name: 'Getting started' });
-    expect(card).toHaveTextContent(/arrives in coming releases/);
+    expect(card).toHaveTextContent(/plan adventures, play quick tasks and dare each other/);
+    expect(card).not.toHaveTextContent(/coming releases/);
     expect(within(card).getByRole('heading', { name: 'Take the survey' })).toBeVisible();
 
     await userEvent.click(within(card).getByRole('link', { name: 'Go to Survey' }));
@@ -147,15 +148,17 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Quick Tasks' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Start Your Journey' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Last Adventure' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Dare Stats' })).toBeNull();
   });
 
-  it("shows a couple's scoreboard, journey, quick tasks and last adventure, each failing on its own", async () => {
+  it("shows a couple's scoreboard, journey, quick tasks, last adventure and dare stats, each failing on its own", async () => {
     window.localStorage.clear();
     signIn(COUPLE_ID, PARTNER_ID);
     renderDashboard();
     const scoreboard = screen.getByRole('region', { name: 'Scoreboard' });
     const tasks = screen.getByRole('region', { name: 'Quick Tasks' });
     const adventure = screen.getByRole('region', { name: 'Last Adventure' });
+    const dares = screen.getByRole('region', { name: 'Dare Stats' });
     expect(scoreboard).toHaveAttribute('aria-busy', 'true');
     expect(await within(scoreboard).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load scoreboard data',
@@ -168,6 +171,9 @@ describe('DashboardPage', () => {
     ).toBeInTheDocument();
     expect(await within(adventure).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load your last adventure',
+    );
+    expect(await within(dares).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load dare stats',
     );
   });
 });

@@ -3,6 +3,7 @@ import { QueryState } from '../../../components/query-state';
 import { usePlayer } from '../../../features/accounts/api';
 import { LastAdventureCard } from '../../../features/adventures/last-adventure-card';
 import { useCouple } from '../../../features/couples/api';
+import { DareStatsCard } from '../../../features/dares/dare-stats-card';
 import {
   ScoreboardCard,
   type ScoreboardNames,
@@ -30,14 +31,21 @@ interface DashboardProps {
 
 const UNNAMED: ScoreboardNames = { player1: 'Player 1', player2: 'Player 2' };
 
-/** The scoreboard with the couple's names; generic words stand in while they load. */
-function CoupleScoreboard({ coupleId }: { coupleId: string }) {
+/** The couple's names; generic words stand in while they load. */
+function useCoupleNames(coupleId: string): ScoreboardNames {
   const couple = useCouple(coupleId);
-  const names = {
+  return {
     player1: couple.data?.player1Name ?? UNNAMED.player1,
     player2: couple.data?.player2Name ?? UNNAMED.player2,
   };
-  return <ScoreboardCard coupleId={coupleId} names={names} />;
+}
+
+function CoupleScoreboard({ coupleId }: { coupleId: string }) {
+  return <ScoreboardCard coupleId={coupleId} names={useCoupleNames(coupleId)} />;
+}
+
+function CoupleDareStats({ coupleId }: { coupleId: string }) {
+  return <DareStatsCard coupleId={coupleId} names={useCoupleNames(coupleId)} />;
 }
 
 function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }: DashboardProps) {
@@ -68,6 +76,7 @@ function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }
         <GettingStartedCard />
         <SurveyStatusCard playerId={playerId} coupleId={coupleId} isPlayer1={isPlayer1} />
         {coupleId !== null && <LastAdventureCard key={coupleId} coupleId={coupleId} />}
+        {coupleId !== null && <CoupleDareStats key={coupleId} coupleId={coupleId} />}
         <SharedSummaryCard coupleId={coupleId} />
         <NextStepsCard inCouple={coupleId !== null} partnerJoined={partnerJoined} />
       </SimpleGrid>

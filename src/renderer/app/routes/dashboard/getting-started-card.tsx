@@ -14,8 +14,8 @@ export function GettingStartedCard() {
             Getting started
           </Title>
           <Text size="sm" c="dimmed">
-            The survey sets Velvet up for the two of you. More of your dashboard (dares) arrives in
-            coming releases.
+            The survey sets Velvet up for the two of you. Then plan adventures, play quick tasks and
+            dare each other.
           </Text>
         </Stack>
         <Step

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DARE_DIFFICULTIES, DARE_LEVEL } from '@shared/domain/dares';
+import { INTENT_OPTIONS } from '@shared/domain/intent';
+import { HARD_BOUNDARY_OPTIONS, levelRank } from '@shared/domain/journey';
+import { boundaryGuard } from './boundary-guard';
+import { fillDare } from './dare-picker';
+import { DARE_TEXT_MAX_LENGTH, dareShapeProblem } from './dare-shape';
+import { DARE_TEMPLATES } from './dares/catalogue';
+import type { DareTemplate } from './dares/dare-template';
+
+/** Both wordings a dare can take: its own, and the one naming an activity. */
+const wordings = (t: DareTemplate) => [t.text, ...(t.activity ? [t.activity.text] : [])];
+
+/** Sentence ends: a full stop, question or exclamation mark (maybe inside a quote) then a space or the end. */
+const sentences = (text: string) => text.match(/[.!?]["”]?(?=\s|$)/g)?.length ?? 0;
+
+const longNames = { senderName: 'Alexandria-Maximiliana', receiverName: 'Bartholomew-Constantine' };
+const longestActivity = {
+  activity: 'A night for intimacy in the calendar, planned well ahead by the two of you',
+  category: 'x',
+  tags: [],
+  match: 'Both Yes' as const,
+};
+
+describe('the built-in dare catalogue', () => {
+  it('holds at least 200 dares with unique ids, at least 40 of every difficulty', () => {
+    expect(DARE_TEMPLATES.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(DARE_TEMPLATES.map((t) => t.id)).size).toBe(DARE_TEMPLATES.length);
+    for (const difficulty of DARE_DIFFICULTIES) {
+      const dares = DARE_TEMPLATES.filter((t) => t.difficulty === difficulty);
+      expect(dares.length, difficulty).toBeGreaterThanOrEqual(40);
+      for (const t of dares) expect(t.id.startsWith(`${difficulty}-`), t.id).toBe(true);
+    }
+  });
+
+  it('keeps every dare at or below its difficulty, most of them at it', () => {
+    for (const difficulty of DARE_DIFFICULTIES) {
+      const dares = DARE_TEMPLATES.filter((t) => t.difficulty === difficulty);
+      const top = levelRank(DARE_LEVEL[difficulty]);
+      for (const t of dares) expect(levelRank(t.level), t.id).toBeLessThanOrEqual(top);
+      const atTop = dares.filter((t) => levelRank(t.level) === top);
+      expect(atTop.length, difficulty).toBeGreaterThan(dares.length / 2);
+    }
+  });
+
+  it('speaks to the receiver in one or two sentences naming the sender, with only known slots', () => {
+    for (const t of DARE_TEMPLATES) {
+      expect(t.tags.length, t.id).toBeGreaterThan(0);
+      for (const text of wordings(t)) {
+        expect(text, t.id).toContain('{sender}');
+        expect(sentences(text), `${t.id}: ${text}`).toBeGreaterThanOrEqual(1);
+        expect(sentences(text), `${t.id}: ${text}`).toBeLessThanOrEqual(2);
+        expect(text.match(/\{[^}]*\}/g) ?? [], t.id).toSatisfy((slots: string[]) =>
+          slots.every((slot) => ['{sender}', '{receiver}', '{activity}'].includes(slot)),
+        );
+      }
+      expect(t.text, t.id).not.toContain('{activity}');
+      if (t.activity) expect(t.activity.text, t.id).toContain('{activity}');
+    }
+    expect(DARE_TEMPLATES.filter((t) => t.activity).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('fills every dare into a valid one within 400 characters, even with long names', () => {
+    for (const t of DARE_TEMPLATES) {
+      for (const welcomed of [
+        [],
+        [{ ...longestActivity, tags: ['kissing'], category: 'Kissing' }],
+      ]) {
+        const dare = fillDare(t, { ...longNames, welcomed }, 'seed');
+        expect(dareShapeProblem(dare, DARE_LEVEL[t.difficulty]), t.id).toBeNull();
+        expect(dare.text.length, t.id).toBeLessThanOrEqual(DARE_TEXT_MAX_LENGTH);
+        expect(dare.text, t.id).not.toMatch(/[{}]/);
+      }
+    }
+  });
+
+  it('uses no word of a hard boundary or an avoid category, so every dare stays open to all', () => {
+    const guard = boundaryGuard({
+      refusedActivities: [],
+      hardBoundaries: [...HARD_BOUNDARY_OPTIONS],
+      avoidCategories: [...INTENT_OPTIONS.avoidCategories],
+    });
+    for (const t of DARE_TEMPLATES)
+      for (const text of wordings(t)) expect(guard.touches(text), `${t.id}: ${text}`).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { DARE_DIFFICULTIES, DARE_ERRORS, DARE_STATUSES } from '../domain/dares';
+import { idParams } from './common';
+import { access, defineRoute } from './define';
+import { timeZoneField } from './gamification';
+
+export const dareDifficulty = z.enum(DARE_DIFFICULTIES, {
+  error: `Difficulty must be one of ${DARE_DIFFICULTIES.join(', ')}.`,
+});
+export const dareStatus = z.enum(DARE_STATUSES);
+
+/**
+ * A dare as the caller may see it. `dareText` is null to the receiver until they reveal it;
+ * `status` reads Expired as soon as an accepted dare's time is up.
+ */
+export const dare = z.object({
+  id: z.uuid(),
+  coupleId: z.uuid(),
+  senderId: z.uuid(),
+  receiverId: z.uuid(),
+  senderName: z.string(),
+  receiverName: z.string(),
+  difficultyLevel: dareDifficulty,
+  points: z.number().int(),
+  status: dareStatus,
+  dareText: z.string().nullable(),
+  revealed: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type Dare = z.infer<typeof dare>;
+
+export const dareStats = z.object({
+  player1Completed: z.number().int(),
+  player1Sent: z.number().int(),
+  player2Completed: z.number().int(),
+  player2Sent: z.number().int(),
+  /** Dares verified. */
+  totalCompleted: z.number().int(),
+  /** Dares not yet answered, under way or waiting for verification. */
+  totalPending: z.number().int(),
+  totalDeclined: z.number().int(),
+  /** Points earned from verified dares, both partners together. */
+  totalPoints: z.number().int(),
+});
+export type DareStats = z.infer<typeof dareStats>;
+
+const dareList = z.array(dare);
+
+export const generateDare = defineRoute({
+  name: 'dares.generate',
+  method: 'POST',
+  path: '/api/dares/generate',
+  // The couple and the receiver in the body are checked by the service.
+  access: access.player,
+  body: z.object({
+    coupleId: z.uuid({ error: 'Invalid couple ID format' }),
+    receiverId: z.uuid({ error: DARE_ERRORS.noPartner }),
+    difficultyLevel: dareDifficulty,
+  }),
+  response: dare,
+  successStatus: 201,
+});
+
+/** Every dare of the couple, newest first. */
+export const coupleDares = defineRoute({
+  name: 'dares.couple',
+  method: 'GET',
+  path: '/api/dares/couple/:id',
+  access: access.couple('id'),
+  params: idParams,
+  response: dareList,
+});
+
+/** Dares a player of the caller's couple sent (the caller or the partner), newest first. */
+export const sentDares = defineRoute({
+  name: 'dares.sent',
+  method: 'GET',
+  path: '/api/dares/sent/:id',
+  access: access.selfOrPartner('id'),
+  params: idParams,
+  response: dareList,
+});
+
+export const receivedDares = defineRoute({
+  name: 'dares.received',
+  method: 'GET',
+  path: '/api/dares/received/:id',
+  access: access.selfOrPartner('id'),
+  params: idParams,
+  response: dareList,
+});
+
+const dareAction = (name: string, segment: string) =>
+  defineRoute({
+    name: `dares.${name}`,
+    method: 'POST',
+    path: `/api/dares/:id/${segment}`,
+    // The dare's couple and party are checked by the service: 404 outside the couple.
+    access: access.player,
+    params: idParams,
+    response: dare,
+  });
+
+/** The receiver uncovers a pending dare's text. */
+export const revealDare = dareAction('reveal', 'reveal');
+export const acceptDare = dareAction('accept', 'accept');
+export const declineDare = dareAction('decline', 'decline');
+export const completeDare = dareAction('complete', 'complete');
+
+export const verifyDare = defineRoute({
+  name: 'dares.verify',
+  method: 'POST',
+  path: '/api/dares/:id/verify',
+  access: access.player,
+  params: idParams,
+  body: z.object({
+    verified: z.boolean({ error: 'verified must be true or false.' }),
+    timeZone: timeZoneField,
+  }),
+  response: dare,
+});
+
+export const dareStatsRoute = defineRoute({
+  name: 'dares.stats',
+  method: 'GET',
+  path: '/api/dares/couple/:id/stats',
+  access: access.couple('id'),
+  params: idParams,
+  response: dareStats,
+});
