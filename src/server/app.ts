@@ -121,6 +121,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     now: options.now ?? (() => new Date()),
     repeat: (task) => repeating.add(task),
     dareExpiryHours: config.dareExpiryHours,
+    supportEmail: config.supportEmail,
   };
   const served = (options.modules ?? serverModules).flatMap((module) =>
     module.routes(deps).map((implementation) => ({ area: module.area, implementation })),
@@ -134,6 +135,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   registerContractRoutes(
     app,
     served.map(({ implementation }) => implementation),
+    { supportPerWindow: config.supportRateLimit },
   );
   await registerWebApp(app, config.webDist);
 }

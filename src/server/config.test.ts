@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.jwtSecret).toBeUndefined();
     expect(config.authRateLimit).toBe(10);
+    expect(config.supportRateLimit).toBe(5);
+    expect(config.supportEmail).toBe('support@velvet.local');
     expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
     expect(config.dareExpiryHours).toBe(24);
     expect(config.logLevel).toBe('info');
@@ -41,6 +43,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://velvet.example.com/',
       JWT_SECRET: 'x'.repeat(32),
       AUTH_RATE_LIMIT: '5',
+      SUPPORT_RATE_LIMIT: '2',
+      SUPPORT_EMAIL: ' help@velvet.example.com ',
       TOKEN_TTL_HOURS: '2',
       DARE_EXPIRY_HOURS: '1.5',
     });
@@ -52,6 +56,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://velvet.example.com',
       jwtSecret: 'x'.repeat(32),
       authRateLimit: 5,
+      supportRateLimit: 2,
+      supportEmail: 'help@velvet.example.com',
       tokenTtlSeconds: 7200,
       dareExpiryHours: 1.5,
     });
@@ -75,6 +81,9 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://x'],
     ['JWT_SECRET', 'too-short-secret'],
     ['AUTH_RATE_LIMIT', '0'],
+    ['SUPPORT_RATE_LIMIT', '0'],
+    ['SUPPORT_RATE_LIMIT', 'lots'],
+    ['SUPPORT_EMAIL', 'support-at-velvet'],
     ['TOKEN_TTL_HOURS', 'soon'],
     ['DARE_EXPIRY_HOURS', '0'],
     ['DARE_EXPIRY_HOURS', 'a day'],

@@ -45,6 +45,16 @@ const envSchema = z.object({
     .int('AUTH_RATE_LIMIT must be a whole number.')
     .min(1, 'AUTH_RATE_LIMIT must be at least 1.')
     .default(10),
+  SUPPORT_RATE_LIMIT: z.coerce
+    .number({ error: 'SUPPORT_RATE_LIMIT must be a number of messages per 10 minutes.' })
+    .int('SUPPORT_RATE_LIMIT must be a whole number.')
+    .min(1, 'SUPPORT_RATE_LIMIT must be at least 1.')
+    .default(5),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'SUPPORT_EMAIL must be an email address.' }))
+    .default('support@velvet.local'),
   TOKEN_TTL_HOURS: z.coerce
     .number({ error: 'TOKEN_TTL_HOURS must be a number of hours.' })
     .positive('TOKEN_TTL_HOURS must be positive.')
@@ -84,6 +94,10 @@ export interface Config {
   publicUrl: string;
   webDist: string;
   authRateLimit: number;
+  /** Support messages one client address may send per 10 minutes. */
+  supportRateLimit: number;
+  /** Where the contact form's messages go. */
+  supportEmail: string;
   tokenTtlSeconds: number;
   /** How long an accepted dare may be completed before it expires (docs/dares.md). */
   dareExpiryHours: number;
@@ -133,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDist: path.resolve(e.WEB_DIST),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    supportRateLimit: e.SUPPORT_RATE_LIMIT,
+    supportEmail: e.SUPPORT_EMAIL,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     dareExpiryHours: e.DARE_EXPIRY_HOURS,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, experiences, quicktasks, results, survey } from '@shared/api';
 import { createSystemUser } from '@shared/api/admin';
+import * as coach from '@shared/api/coach';
 import { AdminRole, type RouteDef } from '@shared/api/define';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/server/test-app';
 import { accessProblem } from '../support/server/walk/access';
@@ -43,8 +44,9 @@ import {
 let t: TestApp;
 let world: World;
 beforeAll(async () => {
-  // Every fresh world registers players through a rate-limited route; the limit has its own test.
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
+  // Every fresh world registers players (and writes to support) through rate-limited routes;
+  // the limits have their own tests.
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000', SUPPORT_RATE_LIMIT: '1000000' });
   world = await createWorld(t.app, t.database);
 });
 afterAll(async () => t.close());
@@ -212,14 +214,17 @@ describe('the rightful caller gets through (positive control)', () => {
         ? [{ route, who: 'the partner', caller: (w: OwnerWorld) => w.partner }]
         : []),
     ]);
-  // Only survey, results, quick task and adventure writes need a couple that has answered the
-  // survey (the world's adventures are generated from the answers).
+  // Only survey, results, quick task, adventure and coach session writes need a couple that has
+  // answered the survey (the world's adventures are generated from the answers, and a coach
+  // session is about an activity both welcomed); the coach chat does not.
   const answersMatter = (route: RouteDef) =>
+    route !== coach.coachChat &&
     [
       ...Object.values(survey),
       ...Object.values(results),
       ...Object.values(quicktasks),
       ...Object.values(experiences),
+      ...Object.values(coach),
     ].some((value) => value === route);
   let fresh: OwnerWorld[] = [];
   beforeAll(async () => {

@@ -26,8 +26,8 @@ import { createOwnerWorld, type OwnerWorld } from '../support/server/walk/world'
 let t: TestApp;
 let world: OwnerWorld;
 beforeAll(async () => {
-  // Hundreds of requests go to the rate-limited routes; the limit has its own test.
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
+  // Hundreds of requests go to the rate-limited routes; the limits have their own tests.
+  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000', SUPPORT_RATE_LIMIT: '1000000' });
   world = await createOwnerWorld(t.app, t.database);
 });
 afterAll(async () => t.close());

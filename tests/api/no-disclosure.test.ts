@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@shared/api';
+import { getCoachSession } from '@shared/api/coach';
 import type { RouteDef } from '@shared/api/define';
 import { compare, getActivitiesSummary, getSharedSummary } from '@shared/api/results';
 import { markComplete } from '@shared/api/survey';
 import type { Preference } from '@shared/domain/survey';
+import { callRouteOk } from '../support/server/call-route';
 import { answerWholeSurvey } from '../support/server/survey-fixture';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { createAdventures } from '../support/server/walk/adventures';
 import { catalogueSample, loadStructure } from '../support/server/walk/catalogue';
+import { createCoachSessions } from '../support/server/walk/coach';
+import { askTheCoach, coachAsksAbout, type CoachAnswer } from '../support/server/walk/coach-asks';
 import { createDares } from '../support/server/walk/dares';
 import {
   callEverything,
@@ -27,11 +32,13 @@ import { call, formCouple, register, type Member } from '../support/server/walk/
  * A partner's No is never revealed to the other partner by any call. `a` answers No to a few
  * activities (ordinary ones, and clothing from both sides and from one), Yes and Maybe to the
  * rest; the partner `p` says Yes to everything; both complete, and the couple has adventures
- * and dares in every state `p` acts on. Then `p` calls every route of the contract, and no
- * answer may hold the id, the name or an answer key of what `a` refused. The one exception is
- * principled: an answer identical to the one an unrelated couple gets (`p`'s twin, answering as
- * `p` did, beside `a`'s twin, who says Yes where `a` said No) cannot depend on a's refusals:
- * the catalogue, `p`'s own answers.
+ * and dares in every state `p` acts on, and coach sessions of p's in every state a step needs.
+ * Then `p` calls every route of the contract, and no answer may hold the id, the name or an
+ * answer key of what `a` refused. The one exception is principled: an answer identical to the
+ * one an unrelated couple gets (`p`'s twin, answering as `p` did, beside `a`'s twin, who says
+ * Yes where `a` said No) cannot depend on a's refusals: the catalogue, `p`'s own answers. The
+ * coach is asked about each refusal by name, and its answer never names one. `a` has coach
+ * sessions too, whose answers are a's alone: no call of p's shows one either.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -62,11 +69,16 @@ async function coupleOf(aFirst: boolean): Promise<{ a: Member; p: Member }> {
 
 interface Run {
   plan: RefusalPlan;
+  /** a's refusals (ids, names, answer keys) and what a answered the coach. */
   secrets: string[];
   real: Side;
   twin: Side;
   sent: Sent[];
   twinSent: Sent[];
+  /** What the coach answered p, asked about each of a's refusals while the couple lasted. */
+  coachAnswers: CoachAnswer[];
+  /** Whether a's own view of a's session holds the answer a typed. */
+  coachAnswerStored: boolean;
 }
 
 async function prepare(aFirst: boolean): Promise<Run> {
@@ -82,11 +94,19 @@ async function prepare(aFirst: boolean): Promise<Run> {
     completeSurvey(mine.p, 'Yes'),
     completeSurvey(theirs.p, 'Yes'),
   ]);
-  // Adventures and dares in every state p can act on, so their routes answer with one.
+  // Adventures, dares and coach sessions in every state p can act on, so their routes answer
+  // with one (the couples are on their trial, which includes the coach); a's own sessions,
+  // answered with words of a's couple only.
+  const coachAnswer = `Ari's own coach answer ${randomUUID()}`;
+  let ownSession = '';
   await Promise.all(
     [mine, theirs].map(async ({ a, p }) => {
       p.records = { ...p.records, ...(await createAdventures(t.app, p, a)) };
       p.records = { ...p.records, ...(await createDares(t.app, p, a)) };
+      p.records = { ...p.records, ...(await createCoachSessions(t.app, p)) };
+      const answer = a === mine.a ? coachAnswer : `Ari's own coach answer ${randomUUID()}`;
+      const { coachSession } = await createCoachSessions(t.app, a, answer);
+      if (a === mine.a) ownSession = coachSession as string;
     }),
   );
   // A notification of p's own, so the routes naming one reach their handler.
@@ -96,9 +116,18 @@ async function prepare(aFirst: boolean): Promise<Run> {
   }
   const real: Side = { caller: mine.p, other: mine.a };
   const twin: Side = { caller: theirs.p, other: theirs.a };
+  // Before the walk, which ends the couple (the coach is for couples): a reads the answer in
+  // a's own session (so the searches can find it), and p asks the coach about a's refusals.
+  const own = await callRouteOk(t.app, getCoachSession, {
+    token: mine.a.token,
+    params: { id: ownSession },
+  });
+  const coachAnswerStored = shownSecrets(JSON.stringify(own), [coachAnswer]).length === 1;
+  const coachAnswers = await askTheCoach(t.app, mine.p, coachAsksAbout(structure, plan.refused));
   const sent = await callEverything(t.app, allRoutes, real);
   const twinSent = await callEverything(t.app, allRoutes, twin);
-  return { plan, secrets: secretsOf(plan), real, twin, sent, twinSent };
+  const secrets = [...secretsOf(plan), coachAnswer];
+  return { plan, secrets, real, twin, sent, twinSent, coachAnswers, coachAnswerStored };
 }
 
 const label = (sent: Sent) => `${sent.phase}, on ${sent.call.aim}`;
@@ -141,7 +170,7 @@ describe.each([
   });
 
   for (const route of allRoutes) {
-    it(`${route.name} (${route.access.level}, ${aimsOf(route)}) shows none of a's refusals`, () => {
+    it(`${route.name} (${route.access.level}, ${aimsOf(route)}) shows none of a's refusals or coach answers`, () => {
       const problems = run.sent.flatMap((sent, index) => {
         if (sent.call.route !== route) return [];
         const where = explain(route, label(sent), sent.exchange);
@@ -154,6 +183,22 @@ describe.each([
       expect(problems).toEqual([]);
     });
   }
+
+  it("the coach, asked about a's refusals by name, never names them in its answer", () => {
+    // The player's own words come back in the conversation: only the coach's answer counts.
+    const problems = run.coachAnswers.flatMap(({ ask, status, answer, body }) => {
+      if (status !== 200 || answer === undefined)
+        return [`${ask.label}: ${status} ${body.slice(0, 200)} (expected one answer appended)`];
+      const shown = shownSecrets(answer, run.secrets);
+      return shown.length ? [`${ask.label}: the coach says ${shown.join(', ')}: ${answer}`] : [];
+    });
+    expect(run.coachAnswers.length).toBe(run.plan.refused.length * 3 + 1);
+    expect(problems).toEqual([]);
+  });
+
+  it("a's own coach session holds what a answered, which the walk above searched p's replies for", () => {
+    expect(run.coachAnswerStored).toBe(true);
+  });
 
   /**
    * The couple's results, before the couple ends: answered (else the walk above proves

@@ -1,18 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminRole } from '@shared/api/define';
 import { NotFoundPage } from '../components/not-found-page';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { paths } from '../config/paths';
 import { LandingPage } from '../features/landing/landing-page';
 import { RequireSession } from './require-session';
 import type { RouteHandle } from './route-handle';
 import { screens } from './screens';
-
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-  handle: { title } satisfies RouteHandle,
-});
 
 const titled = (path: string, title: string, element: RouteObject['element']): RouteObject => ({
   path,
@@ -37,6 +30,10 @@ export const routes: RouteObject[] = [
   { path: paths.terms.path, element: <screens.Terms /> },
   { path: paths.security.path, element: <screens.Security /> },
   { path: paths.pricing.path, element: <screens.Pricing /> },
+  {
+    path: paths.subscription.path,
+    element: <Navigate to={paths.pricing.getHref()} replace />,
+  },
   { path: paths.serverAddress.path, element: <screens.ServerAddress /> },
   {
     element: <screens.ToastLayer />,
@@ -67,13 +64,13 @@ export const routes: RouteObject[] = [
               titled(paths.survey.path, 'Survey', <screens.Survey />),
               titled(paths.preferences.path, 'Preferences', <screens.Intent />),
               titled(paths.adventures.path, 'Adventures', <screens.Adventures />),
-              placeholder(paths.coach.path, 'Velvet Coach'),
-              placeholder(paths.coachAlias.path, 'Velvet Coach'),
+              titled(paths.coach.path, 'Velvet Coach', <screens.VelvetCoach />),
+              titled(paths.coachAlias.path, 'Velvet Coach', <screens.VelvetCoach />),
               titled(paths.dares.path, 'Dares', <screens.Dares />),
               titled(paths.accountProfile.path, 'Account Profile', <screens.AccountProfile />),
               titled(paths.settings.path, 'Settings', <screens.Settings />),
               titled(paths.boundaries.path, 'My Boundaries', <screens.Boundaries />),
-              placeholder(paths.helpAndSupport.path, 'Help & Support'),
+              titled(paths.helpAndSupport.path, 'Help & Support', <screens.HelpAndSupport />),
               titled(paths.summary.path, 'Shared Summary', <screens.SharedSummary />),
               titled(paths.coupleResults.path, 'Couple Results', <screens.CoupleResults />),
               titled(paths.notifications.path, 'Notifications', <screens.Notifications />),

@@ -14,7 +14,7 @@ export const screens = {
   ),
   Features: lazyScreen(() => import('../features/info/features-page').then((m) => m.FeaturesPage)),
   About: lazyScreen(() => import('../features/info/about-page').then((m) => m.AboutPage)),
-  Contact: lazyScreen(() => import('../features/info/contact-page').then((m) => m.ContactPage)),
+  Contact: lazyScreen(() => import('./routes/contact-page').then((m) => m.ContactPageWithForm)),
   Blog: lazyScreen(() => import('../features/info/blog-page').then((m) => m.BlogPage)),
   Privacy: lazyScreen(() => import('../features/info/privacy-page').then((m) => m.PrivacyPage)),
   Terms: lazyScreen(() => import('../features/info/terms-page').then((m) => m.TermsPage)),
@@ -48,7 +48,13 @@ export const screens = {
   Adventures: lazyScreen(() =>
     import('../features/adventures/adventures-page').then((m) => m.AdventuresPage),
   ),
+  VelvetCoach: lazyScreen(() =>
+    import('./routes/velvet-coach-page').then((m) => m.VelvetCoachPage),
+  ),
   Dares: lazyScreen(() => import('../features/dares/dares-page').then((m) => m.DaresPage)),
+  HelpAndSupport: lazyScreen(() =>
+    import('../features/support/help-and-support-page').then((m) => m.HelpAndSupportPage),
+  ),
   AccountProfile: lazyScreen(() =>
     import('./routes/account-profile-page').then((m) => m.AccountProfilePage),
   ),

@@ -38,6 +38,8 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   features: { path: '/features', getHref: () => '/features' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
+  /** The spec's Upgrade target; it shows the pricing page. */
+  subscription: { path: '/subscription', getHref: () => '/subscription' },
   about: { path: '/about', getHref: () => '/about' },
   blog: { path: '/blog', getHref: () => '/blog' },
   contact: { path: '/contact', getHref: () => '/contact' },

@@ -145,6 +145,9 @@ function hostileEngine(seed: number, boundaries: () => Boundaries): ContentEngin
     quickTask: () => Promise.reject(new Error('unused')),
     dailyChallenge: () => Promise.reject(new Error('unused')),
     dare: () => Promise.reject(new Error('unused')),
+    coachReply: () => Promise.reject(new Error('unused')),
+    coachQuestion: () => Promise.reject(new Error('unused')),
+    coachSessionSummary: () => Promise.reject(new Error('unused')),
     async adventure(input) {
       const adventure: GeneratedAdventure = {
         ...(await builtIn.adventure(input)),

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { SharedMatch } from '@shared/domain/survey';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
 import { pickAdventure } from './adventure-picker';
+import { coachReplyCandidates } from './coach/coach-reply';
+import { sessionQuestionCandidates, sessionSummaryCandidates } from './coach/coach-session';
 import { pickDare } from './dare-picker';
 import { pickDailyChallenge, pickQuickTask } from './quick-task-picker';
 import { renderSummary, type SummarySections } from './summary-markdown';
@@ -150,9 +152,17 @@ export function builtInSections(input: CoupleSummaryInput): SummarySections {
 /** The opening line alone, for engines that write only the sections. */
 export const openingLine = (input: CoupleSummaryInput) => builtInSections(input).opening ?? '';
 
+/** The coach's best candidate the guard has not refused yet; throws when none is left. */
+function firstNotExcluded(candidates: string[], exclude: string[] = []): string {
+  const text = candidates.find((candidate) => !exclude.includes(candidate));
+  if (text === undefined) throw new Error('the built-in coach has no answer left');
+  return text;
+}
+
 /**
  * Works offline from the curated phrases and catalogues; a quick task, challenge, adventure or
- * dare fails only when nothing in the catalogue is eligible.
+ * dare fails only when nothing in the catalogue is eligible, a coach text only when every
+ * candidate was excluded.
  */
 export function createBuiltInEngine(): ContentEngine {
   return {
@@ -171,6 +181,15 @@ export function createBuiltInEngine(): ContentEngine {
     },
     async dare(input) {
       return pickDare(input);
+    },
+    async coachReply(input) {
+      return firstNotExcluded(coachReplyCandidates(input), input.exclude);
+    },
+    async coachQuestion(input) {
+      return firstNotExcluded(sessionQuestionCandidates(input), input.exclude);
+    },
+    async coachSessionSummary(input) {
+      return firstNotExcluded(sessionSummaryCandidates(input), input.exclude);
     },
   };
 }

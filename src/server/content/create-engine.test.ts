@@ -18,6 +18,9 @@ const engine = (name: string, write: () => Promise<string>): ContentEngine => ({
   dailyChallenge: () => Promise.reject(new Error('not used')),
   adventure: () => Promise.reject(new Error('not used')),
   dare: () => Promise.reject(new Error('not used')),
+  coachReply: () => Promise.reject(new Error('not used')),
+  coachQuestion: () => Promise.reject(new Error('not used')),
+  coachSessionSummary: () => Promise.reject(new Error('not used')),
 });
 
 function logRecorder() {

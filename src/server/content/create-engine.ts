@@ -5,6 +5,8 @@ import { createBuiltInEngine } from './built-in-engine';
 import type {
   AdventureInput,
   Boundaries,
+  CoachChatInput,
+  CoachSessionInput,
   DareInput,
   GeneratedDare,
   ContentEngine,
@@ -21,6 +23,20 @@ import {
   fittingBuiltInAdventure,
   withChanceVerdict,
 } from './guarded-adventures';
+import {
+  chatNeedsSafetyAnswer,
+  coachChatWithinBoundaries,
+  coachSessionWithinBoundaries,
+  coachTextRefusal,
+  fittingBuiltInCoachText,
+  safetyAnswer,
+  sessionNeedsSafetyAnswer,
+  withDisclaimer,
+  withoutDisclaimer,
+  type CoachAnswer,
+  type CoachCheck,
+} from './guarded-coach';
+import { NEUTRAL_QUESTIONS, NEUTRAL_REPLIES, NEUTRAL_SUMMARIES } from './coach/neutral-answers';
 import { dareRefusal, fittingBuiltInDare } from './guarded-dares';
 import {
   challengeRefusal,
@@ -68,9 +84,33 @@ export interface GuardedContent {
    * NoFittingContentError (409, DARE_ERRORS.nothingFits) when no built-in dare fits.
    */
   dare(input: DareInput, boundaries: Boundaries): Promise<GeneratedDare & { engine: string }>;
+  /**
+   * The coach's answer. When the player's last message is about self-harm, abuse, coercion,
+   * violence or minors, the answer is SAFETY_ANSWER (src/shared/domain/coach.ts) and no engine
+   * is asked (`safety` true). Otherwise the configured engine's answer is used only when it
+   * touches no boundary and stays within the level; the built-in engine's is guarded too,
+   * falling back to a neutral answer that names no activity. The first answer of a
+   * conversation (no assistant message yet) starts with COACH_DISCLAIMER. Never throws.
+   */
+  coachReply(
+    input: CoachChatInput,
+    boundaries: Boundaries,
+  ): Promise<{ text: string; engine: string; safety: boolean }>;
+  /** A session question, guarded the same way (SAFETY_ANSWER when an answer calls for it). */
+  coachQuestion(
+    input: CoachSessionInput,
+    boundaries: Boundaries,
+  ): Promise<{ text: string; engine: string; safety: boolean }>;
+  coachSessionSummary(
+    input: CoachSessionInput,
+    boundaries: Boundaries,
+  ): Promise<{ text: string; engine: string; safety: boolean }>;
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/** How one kind of coach text is asked of an engine. */
+type AskCoach<I> = (engine: ContentEngine) => (input: I) => Promise<string>;
 
 /**
  * Wraps engines in the boundary guard. The configured engine's output is used only when it
@@ -98,6 +138,27 @@ export function guardContent(
       { engine: configured?.name, fallback: builtIn.name, reason },
       `generated ${what} was refused; using the built-in engine`,
     );
+  /** A coach text from the configured engine when it passes the check, else the built-in's. */
+  async function coachText<I extends { exclude?: string[] }>(
+    what: string,
+    ask: AskCoach<I>,
+    input: I,
+    check: CoachCheck,
+    neutral: readonly string[],
+  ): Promise<CoachAnswer> {
+    if (configured) {
+      try {
+        const text = withoutDisclaimer(await ask(configured)(input));
+        const reason = coachTextRefusal(text, check);
+        if (!reason) return { text, engine: configured.name, safety: false };
+        refused(what, reason);
+      } catch (error) {
+        engineFailed(error);
+      }
+    }
+    const text = await fittingBuiltInCoachText(ask(builtIn), input, check, neutral);
+    return { text, engine: builtIn.name, safety: false };
+  }
   return {
     async coupleSummary(input, boundaries) {
       const guard = boundaryGuard(boundaries);
@@ -188,6 +249,28 @@ export function guardContent(
         }
       }
       return { ...(await fittingBuiltInDare(builtIn, input, guard)), engine: builtIn.name };
+    },
+
+    async coachReply(original, boundaries) {
+      if (chatNeedsSafetyAnswer(original)) return safetyAnswer();
+      const { input, check } = coachChatWithinBoundaries(original, boundaries);
+      const ask: AskCoach<CoachChatInput> = (engine) => (i) => engine.coachReply(i);
+      const answer = await coachText('coach reply', ask, input, check, NEUTRAL_REPLIES);
+      return { ...answer, text: withDisclaimer(answer.text, original) };
+    },
+
+    async coachQuestion(original, boundaries) {
+      if (sessionNeedsSafetyAnswer(original)) return safetyAnswer();
+      const { input, check } = coachSessionWithinBoundaries(original, boundaries);
+      const ask: AskCoach<CoachSessionInput> = (engine) => (i) => engine.coachQuestion(i);
+      return coachText('coach question', ask, input, check, NEUTRAL_QUESTIONS);
+    },
+
+    async coachSessionSummary(original, boundaries) {
+      if (sessionNeedsSafetyAnswer(original)) return safetyAnswer();
+      const { input, check } = coachSessionWithinBoundaries(original, boundaries);
+      const ask: AskCoach<CoachSessionInput> = (engine) => (i) => engine.coachSessionSummary(i);
+      return coachText('coach session summary', ask, input, check, NEUTRAL_SUMMARIES);
     },
   };
 }

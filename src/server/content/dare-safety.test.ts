@@ -160,6 +160,9 @@ function hostileEngine(seed: number, boundaries: () => Boundaries): ContentEngin
     quickTask: unused,
     dailyChallenge: unused,
     adventure: unused,
+    coachReply: unused,
+    coachQuestion: unused,
+    coachSessionSummary: unused,
     async dare(input) {
       const dare: GeneratedDare = { ...(await builtIn.dare(input)), templateId: null };
       switch (random.int(9)) {

@@ -174,8 +174,35 @@ export interface GeneratedDare {
   level: JourneyLevel;
 }
 
+export interface CoachChatInput {
+  /** Seeds the built-in engine's choices. */
+  coupleId: string;
+  /** The conversation so far; the last message is the player's. */
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  /** A topic from the screen's grid, when the player picked one. */
+  topic: string | null;
+  /** What both partners welcomed, for suggestions. */
+  welcomed: WelcomedActivity[];
+  /** The couple's current journey level: suggestions stay within it. */
+  level: JourneyLevel;
+  playerName: string;
+  /** Answers not to give (ones the guard refused); none when absent. */
+  exclude?: string[];
+}
+
+export interface CoachSessionInput {
+  coupleId: string;
+  /** The activity both welcomed that the session is about. */
+  activity: { name: string; category: string };
+  level: JourneyLevel;
+  /** The questions asked so far and the player's answers, oldest first. */
+  previous: { question: string; answer: string }[];
+  /** Texts not to give (ones the guard refused); none when absent. */
+  exclude?: string[];
+}
+
 /**
- * Produces Velvet's generated content. A later feature adds the coach to this interface.
+ * Produces Velvet's generated content: every area's text comes from here, behind the guard.
  */
 export interface ContentEngine {
   readonly name: string;
@@ -189,4 +216,10 @@ export interface ContentEngine {
   adventure(input: AdventureInput): Promise<GeneratedAdventure>;
   /** One dare of the given difficulty, within its level, from what both welcomed. */
   dare(input: DareInput): Promise<GeneratedDare>;
+  /** The coach's next chat answer (plain text, a few short paragraphs at most). */
+  coachReply(input: CoachChatInput): Promise<string>;
+  /** The next question of a guided session, built on the previous answers. */
+  coachQuestion(input: CoachSessionInput): Promise<string>;
+  /** A guided session's closing summary, from its questions and answers. */
+  coachSessionSummary(input: CoachSessionInput): Promise<string>;
 }

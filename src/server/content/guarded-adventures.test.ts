@@ -58,6 +58,9 @@ function remote(changes: Partial<GeneratedAdventure> | Error = {}) {
     quickTask: () => Promise.reject(new Error('unused')),
     dailyChallenge: () => Promise.reject(new Error('unused')),
     dare: () => Promise.reject(new Error('unused')),
+    coachReply: () => Promise.reject(new Error('unused')),
+    coachQuestion: () => Promise.reject(new Error('unused')),
+    coachSessionSummary: () => Promise.reject(new Error('unused')),
     async adventure(request) {
       asked.push(request);
       if (changes instanceof Error) throw changes;

@@ -45,6 +45,9 @@ function remote(changes: Partial<GeneratedDare> | Error = {}) {
     quickTask: () => Promise.reject(new Error('unused')),
     dailyChallenge: () => Promise.reject(new Error('unused')),
     adventure: () => Promise.reject(new Error('unused')),
+    coachReply: () => Promise.reject(new Error('unused')),
+    coachQuestion: () => Promise.reject(new Error('unused')),
+    coachSessionSummary: () => Promise.reject(new Error('unused')),
     async dare(request) {
       asked.push(request);
       if (changes instanceof Error) throw changes;

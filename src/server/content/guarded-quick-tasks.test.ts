@@ -70,6 +70,9 @@ const remote = (
   dailyChallenge: async () => ({ ...remoteChallenge, ...challenge }),
   adventure: () => Promise.reject(new Error('unused')),
   dare: () => Promise.reject(new Error('unused')),
+  coachReply: () => Promise.reject(new Error('unused')),
+  coachQuestion: () => Promise.reject(new Error('unused')),
+  coachSessionSummary: () => Promise.reject(new Error('unused')),
 });
 const quiet = { warn: () => undefined } as never;
 const builtIn = createBuiltInEngine();

@@ -16,6 +16,13 @@ import {
   adventureResponseFormat,
 } from './openai-adventures';
 import { openingLine } from './built-in-engine';
+import {
+  coachChatMessages,
+  coachQuestionPrompt,
+  coachSessionMessage,
+  coachSummaryPrompt,
+  plainParagraphs,
+} from './openai-coach';
 import { dareMessage, darePrompt, dareReply, dareResponseFormat } from './openai-dares';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
 import {
@@ -140,6 +147,25 @@ export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine
     return parsed.data;
   }
 
+  /** One chat completion whose content is plain text (trimmed, never empty). */
+  async function askText(
+    messages: { role: 'system' | 'user' | 'assistant'; content: string }[],
+  ): Promise<string> {
+    let content: string | null | undefined;
+    try {
+      const completion = await client.chat.completions.create(
+        { model: ai.model, messages, temperature: 0.7 },
+        { signal: AbortSignal.timeout(ai.timeoutMs) },
+      );
+      content = completion.choices?.[0]?.message?.content;
+    } catch (error) {
+      throw new ContentEngineError(reasonOf(error));
+    }
+    const text = content?.trim();
+    if (!text) throw new ContentEngineError('answered without content');
+    return text;
+  }
+
   const aboveLevel = (level: Parameters<typeof levelRank>[0], max: typeof level) => {
     if (levelRank(level) > levelRank(max)) throw new ContentEngineError('answered above the level');
   };
@@ -184,6 +210,23 @@ export function createOpenAiEngine(ai: NonNullable<Config['ai']>): ContentEngine
       );
       aboveLevel(reply.level, input.level);
       return { ...reply, templateId: null };
+    },
+    async coachReply(input) {
+      return plainParagraphs(await askText(coachChatMessages(input)));
+    },
+    async coachQuestion(input) {
+      const question = await askText([
+        { role: 'system', content: coachQuestionPrompt },
+        { role: 'user', content: coachSessionMessage(input) },
+      ]);
+      return plainLine(question);
+    },
+    async coachSessionSummary(input) {
+      const summary = await askText([
+        { role: 'system', content: coachSummaryPrompt },
+        { role: 'user', content: coachSessionMessage(input) },
+      ]);
+      return summary.split('\n').map(plainLine).filter(Boolean).join('\n');
     },
   };
 }

@@ -145,6 +145,9 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
     },
     adventure: () => Promise.reject(new Error('unused')),
     dare: () => Promise.reject(new Error('unused')),
+    coachReply: () => Promise.reject(new Error('unused')),
+    coachQuestion: () => Promise.reject(new Error('unused')),
+    coachSessionSummary: () => Promise.reject(new Error('unused')),
   };
 }
 

@@ -8,6 +8,8 @@ const CLAIM_BATCH = 50;
 
 export interface MailMessage {
   to: string;
+  /** Where the recipient's reply goes, when not to MAIL_FROM (a support message's author). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -73,6 +75,7 @@ export function createMailer(options: {
             mail: {
               id: message.id,
               to: message.recipient,
+              ...(message.replyTo ? { replyTo: message.replyTo } : {}),
               subject: message.subject,
               text: message.textBody,
             },
@@ -86,6 +89,7 @@ export function createMailer(options: {
         await transport.sendMail({
           from: options.from,
           to: message.recipient,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           subject: message.subject,
           text: message.textBody,
           html: message.htmlBody,
@@ -107,6 +111,7 @@ export function createMailer(options: {
         .insert(outbox)
         .values({
           recipient: message.to,
+          replyTo: message.replyTo ?? null,
           subject: message.subject,
           textBody: message.text,
           htmlBody: message.html,

@@ -95,3 +95,72 @@ export function partnerInvitationToPlayerEmail(
 <p>You get these emails because email notifications are on. Turn them off in Settings.</p>`;
   return { to, subject: 'Velvet: You have a partner invitation', text, html };
 }
+
+export interface SupportMessageMail {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** A header line takes no line breaks: a subject typed over several lines reads as one. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const paragraphsHtml = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
+
+/** A contact-form message for staff; replying answers its author directly. */
+export function supportMessageEmail(to: string, sent: SupportMessageMail): MailMessage {
+  const subject = oneLine(sent.subject);
+  const text = [
+    `From: ${sent.name} <${sent.email}>`,
+    `Subject: ${subject}`,
+    '',
+    sent.message,
+    '',
+    'Reply to this email to answer the sender directly.',
+  ].join('\n');
+  const html = `<p><strong>From:</strong> ${escapeHtml(sent.name)} &lt;${escapeHtml(sent.email)}&gt;<br>
+<strong>Subject:</strong> ${escapeHtml(subject)}</p>
+${paragraphsHtml(sent.message)}
+<p>Reply to this email to answer the sender directly.</p>`;
+  return { to, replyTo: sent.email, subject: `[Velvet support] ${subject}`, text, html };
+}
+
+/**
+ * The sender's copy of their contact-form message, saying when to expect an answer; replying
+ * to it reaches staff too.
+ */
+export function supportCopyEmail(
+  sent: SupportMessageMail,
+  supportEmail: string,
+  replyTime: string,
+): MailMessage {
+  const subject = oneLine(sent.subject);
+  const text = [
+    `Hi ${sent.name},`,
+    '',
+    `We got your message and will reply to this address within ${replyTime}. Here is a copy of what you sent:`,
+    '',
+    `Subject: ${subject}`,
+    '',
+    sent.message,
+    '',
+    'Velvet: play deeper. Love bolder.',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(sent.name)},</p>
+<p>We got your message and will reply to this address within ${escapeHtml(replyTime)}. Here is a copy of what you sent:</p>
+<p><strong>Subject:</strong> ${escapeHtml(subject)}</p>
+${paragraphsHtml(sent.message)}
+<p>Velvet: play deeper. Love bolder.</p>`;
+  return {
+    to: sent.email,
+    replyTo: supportEmail,
+    subject: `We got your message: ${subject}`,
+    text,
+    html,
+  };
+}

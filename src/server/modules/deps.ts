@@ -28,4 +28,6 @@ export interface ModuleDeps {
   repeat(task: RepeatingTask): void;
   /** How long an accepted dare may be completed (DARE_EXPIRY_HOURS). */
   dareExpiryHours: number;
+  /** Where contact-form messages are emailed (SUPPORT_EMAIL). */
+  supportEmail: string;
 }

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts';
 import { adminModule } from './admin';
+import { coachModule } from './coach';
 import { couplesModule } from './couples';
 import { daresModule } from './dares';
 import type { ServerModule } from './define-module';
@@ -12,6 +13,7 @@ import { quickTasksModule } from './quicktasks';
 import { resultsModule } from './results';
 import { settingsModule } from './settings';
 import { subscriptionModule } from './subscription';
+import { supportModule } from './support';
 import { surveyModule } from './survey';
 import { systemModule } from './system';
 
@@ -31,5 +33,7 @@ export const serverModules: readonly ServerModule[] = [
   intentModule,
   experiencesModule,
   daresModule,
+  coachModule,
+  supportModule,
   adminModule,
 ];

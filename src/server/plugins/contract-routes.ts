@@ -10,7 +10,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@shared/api/define';
-import { staffUnauthorized, unauthorized } from '../lib/http-error';
+import { HttpError, staffUnauthorized, unauthorized } from '../lib/http-error';
 
 export interface HandlerContext<R extends RouteDef> {
   params: RouteParams<R>;
@@ -40,10 +40,19 @@ export function implement<R extends RouteDef>(
 /** Email lookups a client address may make per minute (the invite screen needs a few). */
 const LOOKUPS_PER_MINUTE = 30;
 
+/** The window of the support budget: a person writing to staff needs a few messages, not more. */
+const SUPPORT_WINDOW = '10 minutes';
+
+export interface RateLimitOptions {
+  /** Support messages a client address may send per SUPPORT_WINDOW (SUPPORT_RATE_LIMIT). */
+  supportPerWindow: number;
+}
+
 /** Registers each implementation exactly as its contract route describes it. */
 export function registerContractRoutes(
   app: FastifyInstance,
   implementations: readonly Implementation[],
+  limits: RateLimitOptions,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // One limiter per group over the plugin's own store, so a group's routes share one budget
@@ -54,6 +63,17 @@ export function registerContractRoutes(
     lookup: app.rateLimit({
       max: LOOKUPS_PER_MINUTE,
       keyGenerator: (request) => `lookup:${request.ip}`,
+    }),
+    support: app.rateLimit({
+      max: limits.supportPerWindow,
+      timeWindow: SUPPORT_WINDOW,
+      keyGenerator: (request) => `support:${request.ip}`,
+      // The shared 429 text says "wait a minute"; this window is longer, so say how long.
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(
+          429,
+          `Too many support messages from this address. Please wait ${context.after} and try again.`,
+        ),
     }),
   };
   for (const { route, handler } of implementations) {

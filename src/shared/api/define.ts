@@ -42,7 +42,7 @@ export const access = {
   admin: (minRole: AdminRole) => ({ level: 'admin', minRole }),
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
-export type RateLimitGroup = 'authentication' | 'lookup';
+export type RateLimitGroup = 'authentication' | 'lookup' | 'support';
 
 export interface RouteDef {
   /** A stable name, used in logs and test reports. */
@@ -59,7 +59,8 @@ export interface RouteDef {
   readonly successStatus?: number;
   /**
    * Rate-limited routes of one group share one budget per client address: `authentication`
-   * (login, register, password reset) and `lookup` (finding a player by email).
+   * (login, register, password reset), `lookup` (finding a player by email) and `support`
+   * (the contact form).
    */
   readonly rateLimit?: RateLimitGroup;
 }

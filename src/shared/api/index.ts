@@ -1,5 +1,6 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
+import * as coach from './coach';
 import * as couples from './couples';
 import * as dares from './dares';
 import * as experiences from './experiences';
@@ -11,6 +12,7 @@ import * as quicktasks from './quicktasks';
 import * as results from './results';
 import * as settings from './settings';
 import * as subscription from './subscription';
+import * as support from './support';
 import * as survey from './survey';
 import * as system from './system';
 import type { RouteDef } from './define';
@@ -18,6 +20,7 @@ import type { RouteDef } from './define';
 export {
   accounts,
   admin,
+  coach,
   couples,
   dares,
   experiences,
@@ -29,6 +32,7 @@ export {
   results,
   settings,
   subscription,
+  support,
   survey,
   system,
 };
@@ -60,5 +64,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(intent),
   ...routesOf(experiences),
   ...routesOf(dares),
+  ...routesOf(coach),
+  ...routesOf(support),
   ...routesOf(admin),
 ];

@@ -52,6 +52,10 @@ export function featuresFor(tier: Tier, isActive: boolean): readonly Feature[] {
   return isActive ? TIER_FEATURES[tier] : FREE_FEATURES;
 }
 
+/** Why a couple whose trial or plan has ended cannot start something new of a paid feature. */
+export const featureNeedsPlan = (feature: Feature) =>
+  `${FEATURE_LABELS[feature]} need an active plan: your trial or plan has ended. See the plans to keep playing.`;
+
 /** The lowest paid tier that includes a feature, for "upgrade to …" notices. */
 export function lowestTierWith(feature: Feature): PaidTier | null {
   if (FREE_FEATURES.includes(feature)) return null;

@@ -68,6 +68,17 @@ describe('AdminDashboardPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('has a Support tab, which says when the messages fail to load', async () => {
+    signInAsStaff(0);
+    renderDashboard();
+    await userEvent.click(screen.getByRole('tab', { name: 'Support' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Support' });
+    expect(await within(panel).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load support messages',
+    );
+    expect(screen.queryByRole('region', { name: 'System Users' })).toBeNull();
+  });
+
   it('goes to the data tools', async () => {
     signInAsStaff(1);
     renderDashboard();

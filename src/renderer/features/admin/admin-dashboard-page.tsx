@@ -10,9 +10,17 @@ import {
   Group,
   Loader,
   Stack,
+  Tabs,
   Title,
 } from '@mantine/core';
-import { IconCircleCheck, IconDatabase, IconRefresh, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconDatabase,
+  IconLifebuoy,
+  IconRefresh,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminRole } from '@shared/api/define';
 import { QueryState } from '../../components/query-state';
@@ -23,6 +31,7 @@ import { useSystemUsers } from './api';
 import { CreateUserForm } from './create-user-form';
 import { ADMIN_MESSAGES } from './messages';
 import { Pager } from './pager';
+import { SupportMessagesTab } from './support/support-messages-tab';
 import { SystemUsersTable } from './system-users-table';
 
 /** The create-user panel closes 2 s after a success. */
@@ -34,13 +43,12 @@ const usersLoading = (
   </Center>
 );
 
-/** /admin/dashboard: the staff list, and creating staff. */
+type DashboardTab = 'users' | 'support';
+
+/** /admin/dashboard: tabs for the staff (list and creating staff) and the support messages. */
 export function AdminDashboardPage() {
   const user = useAdminUser();
-  const [page, setPage] = useState(1);
-  const users = useSystemUsers(page);
-  // Refresh starts the list over, so a failure that comes back at once is shown afresh.
-  const [refreshes, setRefreshes] = useState(0);
+  const [tab, setTab] = useState<DashboardTab>('users');
 
   return (
     <Box mih="100dvh" bg="gray.0">
@@ -58,44 +66,76 @@ export function AdminDashboardPage() {
         }
       />
       <Container component="main" size="lg" py="lg">
-        <Stack gap="lg">
-          <CreateUserPanel currentRole={user.role} />
-          <Card withBorder component="section" aria-labelledby="system-users-title">
-            <Stack gap="md">
-              <Group justify="space-between">
-                <Title order={2} size="h4" id="system-users-title">
-                  System Users
-                </Title>
-                <Button
-                  variant="default"
-                  size="sm"
-                  leftSection={<IconRefresh size={16} aria-hidden />}
-                  onClick={() => {
-                    setRefreshes((n) => n + 1);
-                    users.retry();
-                  }}
-                >
-                  Refresh
-                </Button>
-              </Group>
-              <QueryState
-                key={refreshes}
-                query={users}
-                errorTitle={ADMIN_MESSAGES.loadUsersFailed}
-                loading={usersLoading}
-              >
-                {(loaded) => (
-                  <>
-                    <SystemUsersTable users={loaded.users} />
-                    <Pager pagination={loaded.pagination} onPageChange={setPage} />
-                  </>
-                )}
-              </QueryState>
+        {/* Panels unmount when hidden, so each tab loads afresh when chosen. */}
+        <Tabs
+          value={tab}
+          onChange={(value) => setTab((value as DashboardTab | null) ?? 'users')}
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
+              System Users
+            </Tabs.Tab>
+            <Tabs.Tab value="support" leftSection={<IconLifebuoy size={16} aria-hidden />}>
+              Support
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="users">
+            <Stack gap="lg">
+              <CreateUserPanel currentRole={user.role} />
+              <SystemUsersSection />
             </Stack>
-          </Card>
-        </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="support">
+            <SupportMessagesTab role={user.role} />
+          </Tabs.Panel>
+        </Tabs>
       </Container>
     </Box>
+  );
+}
+
+/** The 'System Users' list, a page at a time, with Refresh. */
+function SystemUsersSection() {
+  const [page, setPage] = useState(1);
+  const users = useSystemUsers(page);
+  // Refresh starts the list over, so a failure that comes back at once is shown afresh.
+  const [refreshes, setRefreshes] = useState(0);
+
+  return (
+    <Card withBorder component="section" aria-labelledby="system-users-title">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="system-users-title">
+            System Users
+          </Title>
+          <Button
+            variant="default"
+            size="sm"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={() => {
+              setRefreshes((n) => n + 1);
+              users.retry();
+            }}
+          >
+            Refresh
+          </Button>
+        </Group>
+        <QueryState
+          key={refreshes}
+          query={users}
+          errorTitle={ADMIN_MESSAGES.loadUsersFailed}
+          loading={usersLoading}
+        >
+          {(loaded) => (
+            <>
+              <SystemUsersTable users={loaded.users} />
+              <Pager pagination={loaded.pagination} onPageChange={setPage} />
+            </>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
   );
 }
 

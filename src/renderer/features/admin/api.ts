@@ -1,5 +1,6 @@
 import * as admin from '@shared/api/admin';
 import type { RouteDef } from '@shared/api/define';
+import * as support from '@shared/api/support';
 import {
   routeQuery,
   useRetryableQuery,
@@ -79,3 +80,11 @@ export const useUpdateExperienceType = () =>
   useAdminMutation(admin.updateExperienceType, EXPERIENCE_TYPE_LISTS);
 export const useDeleteExperienceType = () =>
   useAdminMutation(admin.deleteExperienceType, EXPERIENCE_TYPE_LISTS);
+
+/** GET /api/admin/support-messages: one page of the Support tab, newest first. */
+export const useSupportMessages = (page: number) =>
+  useAdminQuery(support.listSupportMessages, { query: { page, pageSize: PAGE_SIZES.support } });
+
+/** PATCH /api/admin/support-messages/:id/handled; the Support tab loads again. */
+export const useMarkSupportMessageHandled = () =>
+  useAdminMutation(support.markSupportMessageHandled, [support.listSupportMessages]);

@@ -16,6 +16,9 @@ export const ADMIN_MESSAGES = {
     'You need to create at least one category before you can add response formats.',
   unknownCategory: 'Unknown Category',
   comingSoon: 'Coming Soon',
+  loadSupportFailed: 'Failed to load support messages',
+  noSupportMessages: 'No support messages yet',
+  markHandledFailed: (reason: string) => `Failed to mark as handled: ${reason}`,
 } as const;
 
 /** One kind of reference data, named the ways its texts need. */

@@ -3,8 +3,11 @@ import type { pagination } from '@shared/api/common';
 
 export type Pagination = z.infer<typeof pagination>;
 
-/** The fixed list sizes: 50 users a page, 10 data-tools rows a page, up to 1000 for a dropdown. */
-export const PAGE_SIZES = { users: 50, dataTools: 10, dropdown: 1000 } as const;
+/**
+ * The fixed list sizes: 50 users a page, 10 data-tools rows a page, 10 support messages a page
+ * (each shows its whole text), up to 1000 for a dropdown.
+ */
+export const PAGE_SIZES = { users: 50, dataTools: 10, support: 10, dropdown: 1000 } as const;
 
 /** 'Showing 11 to 20 of 23 results' and 'Page 2 of 3' for one page of a list. */
 export function paginationText({ page, pageSize, totalCount, totalPages }: Pagination): {

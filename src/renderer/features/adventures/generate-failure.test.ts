@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADVENTURE_ERRORS, ADVENTURE_MESSAGES } from '@shared/domain/adventures';
+import { featureNeedsPlan } from '@shared/domain/tiers';
 import { ApiError } from '../../lib/api-error';
 import { generateFailure, generateProblem } from './generate-failure';
 import { nextAccessories } from './accessories';
@@ -7,7 +8,7 @@ import { nextAccessories } from './accessories';
 const COUPLE = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 
 describe('generateFailure', () => {
-  it("words each failure as the spec does, and a conflict in the server's words", () => {
+  it("words each failure as the spec does, and a refusal or conflict in the server's words", () => {
     expect(generateFailure(new ApiError(404, 'Not found'))).toBe(
       ADVENTURE_MESSAGES.endpointNotFound,
     );
@@ -17,6 +18,8 @@ describe('generateFailure', () => {
     expect(generateFailure(new ApiError(409, ADVENTURE_ERRORS.nothingFits))).toBe(
       ADVENTURE_ERRORS.nothingFits,
     );
+    const ended = featureNeedsPlan('adventures');
+    expect(generateFailure(new ApiError(403, ended))).toBe(ended);
     expect(generateFailure(new ApiError(500, 'Internal'))).toBe(ADVENTURE_MESSAGES.generateFailed);
     expect(generateFailure(new ApiError(0, 'Could not reach Velvet'))).toBe(
       ADVENTURE_MESSAGES.generateFailed,

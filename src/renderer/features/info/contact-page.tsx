@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle, IconLifebuoy, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -26,8 +27,11 @@ const faqs: { question: string; answer: string }[] = [
   },
 ];
 
-/** The public Contact page at /contact. It explains how to reach us; it has no message form. */
-export function ContactPage() {
+/**
+ * The public Contact page at /contact: how to reach us, and `messageForm` (the Contact Support
+ * form, which the app composes in, since one feature does not import another) for visitors.
+ */
+export function ContactPage({ messageForm }: { messageForm?: ReactNode }) {
   return (
     <InfoPageLayout
       title="Contact Us"
@@ -81,6 +85,18 @@ export function ContactPage() {
           so we can find your account quickly.
         </Alert>
       </InfoSection>
+
+      {messageForm && (
+        <InfoSection title="Send Us a Message">
+          <Text c="gray.7">
+            No account needed: write to us here and you get a copy by email. We reply within 24-48
+            hours.
+          </Text>
+          <Card withBorder padding="lg">
+            {messageForm}
+          </Card>
+        </InfoSection>
+      )}
 
       <InfoSection title="Frequently Asked Questions">
         {faqs.map(({ question, answer }) => (

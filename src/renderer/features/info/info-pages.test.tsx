@@ -94,6 +94,21 @@ describe('ContactPage', () => {
     expect(container.querySelector('form')).toBeNull();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
+
+  it('shows the message form it is given in its own section, before the FAQs', () => {
+    renderPage(<ContactPage messageForm={<form aria-label="Contact Support" />} />);
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Send Us a Message' })
+      .closest('section');
+    expect(
+      within(section as HTMLElement).getByRole('form', { name: 'Contact Support' }),
+    ).toBeInTheDocument();
+    expect(h2Texts()).toEqual([
+      'How to reach us',
+      'Send Us a Message',
+      'Frequently Asked Questions',
+    ]);
+  });
 });
 
 describe('BlogPage', () => {

@@ -1,6 +1,7 @@
 // The database schema by area; drizzle.config.ts reads this file to generate migrations.
 export * from './accounts';
 export * from './admin';
+export * from './coach';
 export * from './couples';
 export * from './dares';
 export * from './experiences';
@@ -12,4 +13,5 @@ export * from './notifications';
 export * from './quicktasks';
 export * from './results';
 export * from './subscription';
+export * from './support';
 export * from './survey';

@@ -5,6 +5,8 @@ import { createdAt } from './columns';
 export const outbox = pgTable('outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   recipient: text('recipient').notNull(),
+  /** Where a reply goes when it is not the sender (a support message goes back to its author). */
+  replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),

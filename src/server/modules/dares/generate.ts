@@ -1,3 +1,4 @@
+import { requireFeature } from '../subscription/feature-access';
 import { asc, eq } from 'drizzle-orm';
 import type { Dare } from '@shared/api/dares';
 import {
@@ -93,6 +94,7 @@ export function createGeneration(
       request.coupleId,
       request.receiverId,
     );
+    await requireFeature(db, coupleId, 'dares');
     const difficulty = request.difficultyLevel;
     const level = (await journeyStateOf(db, coupleId))?.currentLevel ?? 'Vanilla';
     if (!difficultyAllowed(difficulty, level))

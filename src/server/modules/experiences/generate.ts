@@ -1,3 +1,4 @@
+import { requireFeature } from '../subscription/feature-access';
 import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS, realAccessories } from '@shared/domain/adventures';
 import { experiences } from '../../db/schema';
@@ -31,6 +32,7 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
     ) {
       if (!(await isMemberOf(db, callerId, request.coupleId)))
         throw notFound(COUPLE_MESSAGES.coupleNotFound);
+      await requireFeature(db, request.coupleId.toLowerCase(), 'adventures');
       const couple = await readyCouple(deps, request.coupleId.toLowerCase(), callerId);
       const types = await activeTypes(db);
       const chosen = typeNamed(types, request.type);
@@ -51,6 +53,7 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
     async regenerate(callerId: string, experienceId: string) {
       const current = await callersExperience(db, callerId, experienceId);
       assertLeadsDraft(current, callerId);
+      await requireFeature(db, current.coupleId, 'adventures');
       const couple = await readyCouple(deps, current.coupleId, callerId);
       const types = await activeTypes(db);
       const written = await write({

@@ -1,3 +1,4 @@
+import { requireFeature } from '../subscription/feature-access';
 import { and, desc, eq } from 'drizzle-orm';
 import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { GeneratedQuickTask } from '../../content/engine';
@@ -45,6 +46,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
   }
 
   return async function generate(callerId: string, coupleId: string, requested?: JourneyLevel) {
+    await requireFeature(db, coupleId, 'quick-tasks');
     const members = await coupleMembers(db, coupleId);
     const player2 = members?.player2;
     if (!members || !player2 || !(await allSurveysComplete(db, [members.player1.id, player2.id])))

@@ -1,15 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  statusOf,
-  trialEndingNotice,
-  type ComputedStatus,
-  type SubscriptionState,
-} from '@shared/domain/subscription';
+import { statusOf, trialEndingNotice, type ComputedStatus } from '@shared/domain/subscription';
 import {
   extendPaidUntil,
   featuresFor,
   isTrialEnding,
-  lowestTierWith,
   TIER_FEATURES,
   trialEndFor,
   type Feature,
@@ -17,13 +11,17 @@ import {
   type Tier,
 } from '@shared/domain/tiers';
 import type { Executor } from '../../db/client';
-import { couples, players, subscriptions } from '../../db/schema';
+import { players, subscriptions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
+import {
+  accessStatus,
+  coupleCreatedAt,
+  featureAccess,
+  findSubscription as findRow,
+  SUBSCRIPTION_NOT_FOUND,
+  type SubscriptionRow,
+} from './feature-access';
 
 /**
  * A couple's subscription: one row per couple, created on demand with a trial that ends
@@ -32,24 +30,6 @@ const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
  */
 export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
   const { db, notifier } = deps;
-
-  async function findRow(executor: Executor, coupleId: string) {
-    const [row] = await executor
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.coupleId, coupleId));
-    return row;
-  }
-
-  async function coupleCreatedAt(executor: Executor, coupleId: string): Promise<Date> {
-    const [couple] = await executor
-      .select({ createdAt: couples.createdAt })
-      .from(couples)
-      .where(eq(couples.id, coupleId));
-    // Membership was checked before the handler ran; the couple can only be gone by a race.
-    if (!couple) throw notFound(SUBSCRIPTION_NOT_FOUND);
-    return couple.createdAt;
-  }
 
   /** The couple's row, created as a trial if it has none; concurrent calls create one row. */
   async function ensureRow(executor: Executor, coupleId: string): Promise<SubscriptionRow> {
@@ -101,14 +81,9 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
 
   /** Tier and activity for access checks; a couple without a row counts as its trial. */
   async function accessState(coupleId: string): Promise<{ tier: Tier; isActive: boolean }> {
-    const row = await findRow(db, coupleId);
-    if (row) return statusFor(row);
-    const trial: SubscriptionState = {
-      tier: 'Trial',
-      trialEndsAt: trialEndFor(await coupleCreatedAt(db, coupleId)),
-      paidUntil: null,
-    };
-    return statusOf(trial);
+    const { row, status } = await accessStatus(db, coupleId);
+    if (row) await warnIfTrialEnding(row, status);
+    return status;
   }
 
   return {
@@ -151,13 +126,7 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
     },
 
     async checkFeature(coupleId: string, feature: Feature) {
-      const { tier, isActive } = await accessState(coupleId);
-      return {
-        hasAccess: featuresFor(tier, isActive).includes(feature),
-        feature,
-        tier,
-        requiredTier: lowestTierWith(feature),
-      };
+      return featureAccess(await accessState(coupleId), feature);
     },
 
     featuresOfTier(tier: Tier) {

@@ -6,8 +6,10 @@ import type { CatalogueSample } from './catalogue';
 /**
  * Records of a member's own that a route may name in its path or body (see RECORD_PARAMS and
  * BODY_RECORDS); the adventures and dares are the couple's, each in the state and role one
- * route needs (see walk/adventures.ts and walk/dares.ts); the reference data ones belong to the
- * world's staff, made for the admin routes to aim at.
+ * route needs (see walk/adventures.ts and walk/dares.ts), the coach sessions the member's own,
+ * each in the state one step needs (see walk/coach.ts); the reference data ones belong to the
+ * world's staff, made for the admin routes to aim at, and the support message is one the member
+ * wrote, for the staff to mark handled.
  */
 export type RecordKind =
   | 'notification'
@@ -23,6 +25,12 @@ export type RecordKind =
   | 'dareToDecline'
   | 'dareToComplete'
   | 'dareToVerify'
+  | 'coachSessionToQuestion'
+  | 'coachSessionToAnswer'
+  | 'coachQuestion'
+  | 'coachSessionToComplete'
+  | 'coachSession'
+  | 'supportMessage'
   | 'category'
   | 'retiredCategory'
   | 'responseFormat'

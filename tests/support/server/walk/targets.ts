@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSessionQuestion, generateSessionQuestion } from '@shared/api/coach';
 import type { RouteDef } from '@shared/api/define';
 import { generateExperience } from '@shared/api/experiences';
 import { saveIntent } from '@shared/api/intent';
@@ -33,6 +34,18 @@ const RECORD_PARAMS: readonly {
   { path: /^\/api\/dares\/:id\/decline$/, param: 'id', record: 'dareToDecline' },
   { path: /^\/api\/dares\/:id\/complete$/, param: 'id', record: 'dareToComplete' },
   { path: /^\/api\/dares\/:id\/verify$/, param: 'id', record: 'dareToVerify' },
+  // A coach session of a's each, in the state where a may take the step (see ROLE_RECORDS).
+  {
+    path: /^\/api\/velvetcoach\/session\/:sessionId\/question$/,
+    param: 'sessionId',
+    record: 'coachSessionToQuestion',
+  },
+  {
+    path: /^\/api\/velvetcoach\/session\/:id\/complete$/,
+    param: 'id',
+    record: 'coachSessionToComplete',
+  },
+  { path: /^\/api\/velvetcoach\/session\/:id$/, param: 'id', record: 'coachSession' },
   // Admin routes: reference data the world's staff made (see world.ts).
   { path: /^\/api\/admin\/categories\/:id$/, param: 'id', record: 'category', method: 'PUT' },
   {
@@ -44,13 +57,19 @@ const RECORD_PARAMS: readonly {
   { path: /^\/api\/admin\/response-formats\/:id$/, param: 'id', record: 'responseFormat' },
   { path: /^\/api\/admin\/categories\/options\/:id$/, param: 'id', record: 'option' },
   { path: /^\/api\/admin\/experience-types\/:id$/, param: 'id', record: 'experienceType' },
+  {
+    path: /^\/api\/admin\/support-messages\/:id\/handled$/,
+    param: 'id',
+    record: 'supportMessage',
+  },
 ];
 
 /**
  * Records that belong to the owner's couple rather than to the owner alone: the partner may
- * act on them too (a quick task is started and confirmed by either partner).
+ * act on them too (a quick task is started and confirmed by either partner), or read them (a
+ * coach session: the partner sees that it exists and its activity, not its content).
  */
-const COUPLE_RECORDS: readonly RecordKind[] = ['quickTask'];
+const COUPLE_RECORDS: readonly RecordKind[] = ['quickTask', 'coachSession'];
 
 /** Whether the route's path names a record of the owner's couple (see COUPLE_RECORDS). */
 export function namesCoupleRecord(route: RouteDef): boolean {
@@ -69,11 +88,28 @@ const BODY_RECORDS: Readonly<Record<string, RecordKind>> = {
 };
 
 /**
+ * Body fields naming a record of the owner's on one route only, where the same name means
+ * something else elsewhere (a `questionId` is a survey question's): a coach answer names the
+ * session waiting for one and its pending question; a question request repeats its path's
+ * session.
+ */
+const ROUTE_BODY_RECORDS = new Map<RouteDef, Readonly<Record<string, RecordKind>>>([
+  [answerSessionQuestion, { sessionId: 'coachSessionToAnswer', questionId: 'coachQuestion' }],
+  [generateSessionQuestion, { sessionId: 'coachSessionToQuestion' }],
+]);
+
+const bodyRecords = (route: RouteDef): Readonly<Record<string, RecordKind>> => ({
+  ...BODY_RECORDS,
+  ...ROUTE_BODY_RECORDS.get(route),
+});
+
+/**
  * Records of the owner's couple that only one partner may act on, and how the other partner
  * is refused: the lead sends, regenerates and completes an adventure, the other partner
  * answers it and reflects on it (403, as they may see it); a draft does not exist for the
  * other partner at all (404, as for an unknown id). A dare's receiver reveals, accepts,
- * declines and completes it, its sender verifies it; both see it, so the other gets 403.
+ * declines and completes it, its sender verifies it; both see it, so the other gets 403. Only
+ * the partner who started a coach session takes its steps; the other sees that it exists (403).
  */
 const ROLE_RECORDS: Partial<Record<RecordKind, number>> = {
   adventureDraft: 404,
@@ -86,6 +122,9 @@ const ROLE_RECORDS: Partial<Record<RecordKind, number>> = {
   dareToDecline: 403,
   dareToComplete: 403,
   dareToVerify: 403,
+  coachSessionToQuestion: 403,
+  coachSessionToAnswer: 403,
+  coachSessionToComplete: 403,
 };
 
 /**
@@ -152,12 +191,21 @@ export function ownedQuery(route: RouteDef, owner: Member): Record<string, unkno
   );
 }
 
-/** Body fields set to `owner`'s own records (see BODY_FIELDS and ROUTE_BODY_FIELDS). */
+/**
+ * Body fields set to `owner`'s own records (see BODY_FIELDS, ROUTE_BODY_RECORDS and
+ * ROUTE_BODY_FIELDS).
+ */
 export function ownedBody(route: RouteDef, owner: Member): Record<string, unknown> {
   const own = ROUTE_BODY_FIELDS.get(route) ?? {};
+  const records = ROUTE_BODY_RECORDS.get(route) ?? {};
+  const valueOf = (name: string) => {
+    const record = records[name];
+    if (own[name]) return own[name]();
+    return record ? owner.records[record] : BODY_FIELDS[name]?.(owner);
+  };
   return Object.fromEntries(
     Object.keys(bodyShape(route)).flatMap((name) => {
-      const value = own[name] ? own[name]() : BODY_FIELDS[name]?.(owner);
+      const value = valueOf(name);
       return value === undefined ? [] : [[name, value]];
     }),
   );
@@ -185,8 +233,9 @@ function namedRecords(route: RouteDef): RecordKind[] {
   const inPath = RECORD_PARAMS.filter(
     ({ path, method }) => path.test(route.path) && (!method || method === route.method),
   ).map(({ record }) => record);
+  const records = bodyRecords(route);
   const inBody = Object.keys(bodyShape(route)).flatMap((name) => {
-    const record = BODY_RECORDS[name];
+    const record = records[name];
     return record ? [record] : [];
   });
   return [...inPath, ...inBody];

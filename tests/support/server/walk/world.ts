@@ -6,9 +6,11 @@ import type { DatabaseHandle } from '../../../../src/server/db/client';
 import { createStaff } from '../admin';
 import { adventuresServed, createAdventures, saveOwnersIntent } from './adventures';
 import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
+import { coachServed, createCoachSessions } from './coach';
 import { createDares, daresServed } from './dares';
 import { fingerprintChanges, fingerprintDatabase } from './db-fingerprint';
 import { call, endCouple, formCouple, invite, register, type Member } from './members';
+import { createSupportMessage, supportServed } from './support';
 import { unresolvedBodyIds, unresolvedIdParams } from './targets';
 
 export type { Member } from './members';
@@ -20,9 +22,11 @@ export interface OwnerWorld {
    * holding notifications, an open invitation from another player, a journey (with a
    * boundary of a's), an intent of a's and email notifications switched off (so a stranger's
    * own settings write would show if it landed on `a`). Both have answered the whole survey
-   * and marked it complete, so the couple has results, an open quick task and adventures in
-   * every state a route acts on (unless the world was made without surveys); the couple has
-   * dares in every state a route acts on either way (a dare needs no survey).
+   * and marked it complete, so the couple has results, an open quick task, adventures in
+   * every state a route acts on and coach sessions of a's in every state a step needs (unless
+   * the world was made without surveys: a session is about an activity both welcomed); the
+   * couple has dares in every state a route acts on either way (a dare needs no survey). The
+   * couple is on its trial, which includes the coach.
    */
   a: Member;
   partner: Member;
@@ -68,6 +72,7 @@ let referenceCounter = 0;
  * SuperAdmin through the real routes: a category (renamed by the update), another (retired by
  * the delete), and a response format, option and experience type. The format and option sit
  * in the seeded category `categoryId`, which no walk retires, so they stay live throughout.
+ * With them, a support message `member` sent, for the staff to mark handled.
  */
 async function addReferenceData(
   app: FastifyInstance,
@@ -79,13 +84,15 @@ async function addReferenceData(
   const post = (path: string, payload: object) =>
     call<{ id: string }>(app, 'POST', `/api/admin/${path}`, token, payload).then((r) => r.id);
   const tag = `${n} ${process.pid}`;
-  const [category, retiredCategory, responseFormat, option, experienceType] = await Promise.all([
-    post('categories', { name: `Walk category ${tag}`, type: 'multiple_choice' }),
-    post('categories', { name: `Walk retired category ${tag}`, type: 'multiple_choice' }),
-    post('response-formats', { categoryId, label: `Walk format ${tag}` }),
-    post('categories/options', { categoryId, questionText: `Walk option ${tag}` }),
-    post('experience-types', { type: `Walk experience ${tag}`, description: 'Of the walk' }),
-  ]);
+  const [category, retiredCategory, responseFormat, option, experienceType, supportMessage] =
+    await Promise.all([
+      post('categories', { name: `Walk category ${tag}`, type: 'multiple_choice' }),
+      post('categories', { name: `Walk retired category ${tag}`, type: 'multiple_choice' }),
+      post('response-formats', { categoryId, label: `Walk format ${tag}` }),
+      post('categories/options', { categoryId, questionText: `Walk option ${tag}` }),
+      post('experience-types', { type: `Walk experience ${tag}`, description: 'Of the walk' }),
+      supportServed(app) ? createSupportMessage(app, member, token, tag) : undefined,
+    ]);
   member.records = {
     ...member.records,
     category,
@@ -93,6 +100,7 @@ async function addReferenceData(
     responseFormat,
     option,
     experienceType,
+    ...(supportMessage ? { supportMessage } : {}),
   };
 }
 
@@ -178,6 +186,7 @@ async function createOwnerSide(
   if (served) await saveOwnersIntent(app, a);
   const adventures = served && structure && surveys ? await createAdventures(app, a, partner) : {};
   const dares = daresServed(app) ? await createDares(app, a, partner) : {};
+  const coach = coachServed(app) && structure && surveys ? await createCoachSessions(app, a) : {};
   await Promise.all([addNotification(pool, a), addNotification(pool, partner)]);
   const [notifications, invitations] = await Promise.all([
     call<NotificationRow[]>(app, 'GET', '/api/notifications', a.token),
@@ -189,6 +198,7 @@ async function createOwnerSide(
     ...(task ? { quickTask: task.id } : {}),
     ...adventures,
     ...dares,
+    ...coach,
   };
   return { a, partner };
 }

@@ -1,0 +1,62 @@
+import type { JourneyLevel } from '@shared/domain/journey';
+import type { Boundaries, WelcomedActivity } from '../../content/engine';
+import type { Executor } from '../../db/client';
+import { coupleAvoidCategories } from '../intent/couple-intents';
+import { coupleBoundaries, journeyStateOf } from '../journey/journey-state';
+import { coupleAnswers, welcomedActivities } from '../results/couple-answers';
+import { matchAnswers } from '../results/matching';
+
+/** A survey activity both partners welcomed, by its survey option id. */
+export interface WelcomedOption {
+  name: string;
+  category: string;
+}
+
+/** What the coach writes from for a couple, and the boundaries its text is checked against. */
+export interface CoachCouple {
+  level: JourneyLevel;
+  /** What both welcomed, for the engine's suggestions. */
+  welcomed: WelcomedActivity[];
+  /** The same activities by survey option id, for starting a session on one. */
+  welcomedById: ReadonlyMap<string, WelcomedOption>;
+  boundaries: Boundaries;
+}
+
+/** The couple's current journey level; Vanilla until the journey is set up. */
+export async function currentLevel(executor: Executor, coupleId: string): Promise<JourneyLevel> {
+  return (await journeyStateOf(executor, coupleId))?.currentLevel ?? 'Vanilla';
+}
+
+/**
+ * Everything generation needs about a couple of two partners: the activities both welcomed
+ * (exact and close matches, minus any either refused in some direction, as every generated
+ * area uses them) and the union of both partners' refusals, hard boundaries and avoid
+ * categories, with the current level as the highest allowed (docs/content-boundaries.md).
+ */
+export async function coachCouple(
+  executor: Executor,
+  coupleId: string,
+  partnerIds: readonly [string, string],
+): Promise<CoachCouple> {
+  const [player1Id, player2Id] = partnerIds;
+  const rows = await coupleAnswers(executor, partnerIds);
+  const matching = matchAnswers(rows, player1Id, player2Id);
+  const refusedIds = new Set(matching.refused.map((refusal) => refusal.activityId));
+  const welcomedById = new Map<string, WelcomedOption>();
+  for (const pair of matching.welcomed) {
+    if (refusedIds.has(pair.activityId)) continue;
+    welcomedById.set(pair.activityId, { name: pair.activityName, category: pair.category });
+  }
+  const level = await currentLevel(executor, coupleId);
+  return {
+    level,
+    welcomed: welcomedActivities(rows, matching),
+    welcomedById,
+    boundaries: {
+      refusedActivities: [...new Set(matching.refused.map((r) => r.activityName))].sort(),
+      hardBoundaries: await coupleBoundaries(executor, coupleId),
+      avoidCategories: await coupleAvoidCategories(executor, coupleId),
+      maxLevel: level,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { COACH_ERRORS } from '@shared/domain/coach';
+import type { Executor } from '../../db/client';
+import { coachSessionQuestions, coachSessions } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { isMemberOf } from '../journey/journey-state';
+import { requireCoach } from './tier-gate';
+
+export type SessionRow = typeof coachSessions.$inferSelect;
+export type QuestionRow = typeof coachSessionQuestions.$inferSelect;
+
+/** A session with its questions, first asked first. */
+export interface SessionState {
+  row: SessionRow;
+  questions: QuestionRow[];
+}
+
+export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** The question waiting for the owner's answer, if any (at most one: see session-steps.ts). */
+export const pendingQuestion = (questions: readonly QuestionRow[]) =>
+  questions.find((question) => question.answer === null) ?? null;
+
+export const answeredQuestions = (questions: readonly QuestionRow[]) =>
+  questions.filter((question) => question.answer !== null);
+
+/** The questions of these sessions, each session's first asked first. */
+export async function questionsOf(
+  executor: Executor,
+  sessionIds: readonly string[],
+): Promise<QuestionRow[]> {
+  if (sessionIds.length === 0) return [];
+  return executor
+    .select()
+    .from(coachSessionQuestions)
+    .where(inArray(coachSessionQuestions.sessionId, [...sessionIds]))
+    .orderBy(asc(coachSessionQuestions.sessionId), asc(coachSessionQuestions.position));
+}
+
+/**
+ * The session, locked when `lock` (inside a transaction), if the caller belongs to its couple
+ * now and the couple's plan includes the coach. Anyone else gets the same 404 as for an
+ * unknown id and learns nothing about it; a member of a couple without the coach gets the
+ * tier's 403.
+ */
+export async function callersSession(
+  executor: Executor,
+  callerId: string,
+  sessionId: string,
+  lock = false,
+): Promise<SessionState> {
+  const query = executor
+    .select()
+    .from(coachSessions)
+    .where(eq(coachSessions.id, sessionId.toLowerCase()));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || !(await isMemberOf(executor, callerId, row.coupleId)))
+    throw notFound(COACH_ERRORS.sessionNotFound);
+  await requireCoach(executor, row.coupleId);
+  return { row, questions: await questionsOf(executor, [row.id]) };
+}
+
+/** The same, for a step only the partner who started the session may take. */
+export async function ownersSession(
+  executor: Executor,
+  callerId: string,
+  sessionId: string,
+  lock = false,
+): Promise<SessionState> {
+  const state = await callersSession(executor, callerId, sessionId, lock);
+  if (state.row.playerId !== callerId) throw forbidden(COACH_ERRORS.notYourSession);
+  return state;
+}
