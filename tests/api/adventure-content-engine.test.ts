@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chanceOutcomeText } from '@shared/domain/adventures';
-import { createBuiltInEngine } from '../../src/server/content/built-in-engine';
-import { guardContent } from '../../src/server/content/create-engine';
 import type { AdventureInput, Boundaries } from '../../src/server/content/engine';
-import { createOpenAiEngine } from '../../src/server/content/openai-engine';
 import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../support/server/chat-completions-server';
+  builtInOnlyContent,
+  ENDPOINT_DOWN,
+  expectEachFallsBack,
+  expectEachTurnedDown,
+  expectStructuredRequest,
+  openAiContent,
+  useChatCompletionsServer,
+  type WarnLog,
+} from '../support/server/openai-content';
 
-const MODEL = 'velvet-test-model';
 const TIMEOUT_MS = 800;
 
-let server: ChatCompletionsServer;
-beforeAll(async () => {
-  server = await startChatCompletionsServer();
-});
-afterAll(async () => server?.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useChatCompletionsServer();
 
 const input: AdventureInput = {
   coupleId: '0b7c7c1e-5b1a-4f7e-9a51-2f4c1d0e8a11',
@@ -68,20 +63,8 @@ const GOOD = {
   durationMinutes: 60,
 };
 
-function content(log: { warn: (fields: object, message: string) => void } = { warn: () => {} }) {
-  return guardContent(
-    {
-      builtIn: createBuiltInEngine(),
-      configured: createOpenAiEngine({
-        baseUrl: server.url,
-        model: MODEL,
-        apiKey: 'sk-test-velvet-adventure',
-        timeoutMs: TIMEOUT_MS,
-      }),
-    },
-    log as never,
-  );
-}
+const content = (log?: WarnLog) =>
+  openAiContent(server, { apiKey: 'sk-test-velvet-adventure', timeoutMs: TIMEOUT_MS }, log);
 
 describe('the OpenAI-compatible engine writes adventures', () => {
   it('uses a valid answer, asked for with structured output and the type in the prompt', async () => {
@@ -94,18 +77,7 @@ describe('the OpenAI-compatible engine writes adventures', () => {
       engine: 'openai-compatible',
       accessories: ['Music playlist'],
     });
-    expect(server.requests).toHaveLength(1);
-    const body = server.requests[0]!.body as {
-      model: string;
-      response_format: { type: string; json_schema: { strict: boolean; schema: object } };
-      messages: { role: string; content: string }[];
-    };
-    expect(body.model).toBe(MODEL);
-    expect(body.response_format.type).toBe('json_schema');
-    expect(body.response_format.json_schema.strict).toBe(true);
-    expect(JSON.stringify(body.response_format.json_schema.schema)).toContain(
-      '"enum":["Vanilla","Playful","Adventurous"]',
-    );
+    const body = expectStructuredRequest(server, ['Vanilla', 'Playful', 'Adventurous']);
     const system = body.messages[0]!.content;
     expect(system).toContain(input.type.description);
     expect(system).toContain(input.type.aiInstruction);
@@ -139,44 +111,35 @@ describe('the OpenAI-compatible engine writes adventures', () => {
   });
 
   it('falls back to the built-in engine when the answer touches a boundary or is over the level', async () => {
-    for (const reply of [
-      { ...GOOD, title: 'Champagne and a tango' },
-      { ...GOOD, teaser: 'Bring some glitter.' },
-      { ...GOOD, details: ['Light the candles.', 'Dance.'] },
-      { ...GOOD, summary: 'An ice-cube tease and a tango.' },
-      { ...GOOD, level: 'Intense' },
-    ]) {
-      server.replyJson(reply);
-      const warnings: string[] = [];
-      const adventure = await content({ warn: (_, message) => warnings.push(message) }).adventure(
-        input,
-        boundaries,
-      );
-      expect(adventure.engine, JSON.stringify(reply)).toBe('built-in');
-      expect(adventure.templateId).toMatch(/^cultural-/);
-      expect(warnings).toHaveLength(1);
-    }
+    await expectEachTurnedDown(
+      server,
+      [
+        { ...GOOD, title: 'Champagne and a tango' },
+        { ...GOOD, teaser: 'Bring some glitter.' },
+        { ...GOOD, details: ['Light the candles.', 'Dance.'] },
+        { ...GOOD, summary: 'An ice-cube tease and a tango.' },
+        { ...GOOD, level: 'Intense' },
+      ],
+      (log) => content(log).adventure(input, boundaries),
+      (adventure) => expect(adventure.templateId).toMatch(/^cultural-/),
+    );
   });
 
   it('falls back to the built-in engine on a timeout, an error or a malformed answer', async () => {
-    const builtInOnly = guardContent({ builtIn: createBuiltInEngine(), configured: null }, {
-      warn: () => undefined,
-    } as never);
-    const expected = await builtInOnly.adventure(input, boundaries);
+    const expected = await builtInOnlyContent().adventure(input, boundaries);
     const replies: (() => void)[] = [
       () => server.replyJson(GOOD, TIMEOUT_MS * 3),
-      () => server.reply({ status: 500, rawBody: '{"error":{"message":"down"}}' }),
+      () => server.reply(ENDPOINT_DOWN),
       () => server.reply({ content: 'not json at all' }),
       () => server.replyJson({ ...GOOD, details: 'one string, not steps' }),
       () => server.replyJson({ ...GOOD, durationMinutes: 120 }),
       () => server.replyJson({ title: 'Only a title' }),
     ];
-    for (const [i, reply] of replies.entries()) {
-      reply();
-      const started = Date.now();
-      const adventure = await content().adventure(input, boundaries);
-      expect(adventure, `reply ${i}`).toEqual(expected);
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
-    }
+    await expectEachFallsBack(
+      replies,
+      () => content().adventure(input, boundaries),
+      expected,
+      TIMEOUT_MS,
+    );
   });
 });

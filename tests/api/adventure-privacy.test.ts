@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@shared/api';
-import type { RouteDef } from '@shared/api/define';
 import * as experiencesContract from '@shared/api/experiences';
 import {
   completeExperience,
@@ -38,6 +37,15 @@ import { completeSurveys } from '../support/server/walk/catalogue';
 import { shownSecrets } from '../support/server/walk/disclosure';
 import { send } from '../support/server/walk/exchange';
 import { formCouple, register } from '../support/server/walk/members';
+import {
+  clip,
+  contractRouteNames,
+  readsIn,
+  replyProblems,
+  shownUnsent,
+  theCouplesPeople,
+  unreached,
+} from '../support/server/walk/privacy-replies';
 import { validRequest } from '../support/server/walk/targets';
 import { toWalkInput } from '../support/server/walk/walk-input';
 
@@ -97,13 +105,6 @@ const INTENTS: Record<Who, IntentBody> = {
     tonePreference: 'Passionate',
   },
 };
-
-const isRoute = (value: unknown): value is RouteDef =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
-const ISO_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?/g;
-const stable = (body: string) => body.replace(ISO_TIME, '<time>');
-const clip = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
-const listed = (texts: readonly string[]) => texts.map(clip).join(' | ');
 
 const isCommon = (reply: Reply) => common.get(reply.route.name) === reply.body;
 
@@ -224,39 +225,19 @@ const lastStep = () => steps[steps.length - 1] as Step;
 
 /** Each reply's problems, named by who got it and where. */
 const problemsIn = (who: Who, find: (reply: Reply, step: Step) => string[]) =>
-  steps.flatMap((step) =>
-    repliesOf(step, who).flatMap((reply) => {
-      if (reply.status >= 500) return [`${who}, ${reply.where}: server error`];
-      const shown = find(reply, step);
-      return shown.length ? [`${who}, ${reply.where} shows ${listed(shown)}`] : [];
-    }),
-  );
+  steps.flatMap((step) => replyProblems(who, repliesOf(step, who), (reply) => find(reply, step)));
 
 /** The GET replies `who` got in a step, by call, with their times blanked. */
-const readsOf = (step: Step, who: Who) =>
-  new Map(
-    step.swept[who]
-      .filter(({ route }) => route.method === 'GET')
-      .map(({ route, aim, exchange }) => [
-        `${route.name} on ${aim}`,
-        `${exchange.status} ${stable(exchange.body)}`,
-      ]),
-  );
+const readsOf = (step: Step, who: Who) => readsIn(step.swept[who]);
 
 describe('the story', () => {
   it('lists both areas in the contract, and every caller reached every route of them', () => {
-    const contract = [...Object.values(experiencesContract), ...Object.values(intentContract)];
-    const exported = (contract as unknown[]).filter(isRoute).map((route) => route.name);
-    const areaRoutes = adventureAreaRoutes(allRoutes).map((route) => route.name);
-    expect(areaRoutes.sort()).toEqual(exported.sort());
+    const exported = contractRouteNames(experiencesContract, intentContract);
+    const areaRoutes = adventureAreaRoutes(allRoutes);
+    expect(areaRoutes.map((route) => route.name).sort()).toEqual(exported.sort());
     for (const who of ['a', 'b', 'c'] as const) {
-      const called = new Set(
-        steps.flatMap((step) => repliesOf(step, who)).map((r) => r.route.name),
-      );
-      expect(
-        areaRoutes.filter((name) => !called.has(name)),
-        who,
-      ).toEqual([]);
+      const replies = steps.flatMap((step) => repliesOf(step, who));
+      expect(unreached(areaRoutes, replies), who).toEqual([]);
     }
   });
 
@@ -352,21 +333,15 @@ describe('a member of another couple', () => {
   });
 
   it('never sees anything of the couple', () => {
-    const { a, b, coupleId } = cast;
     const views = steps.flatMap((step) => [...step.views, ...step.formerDrafts]);
     const texts = views.flatMap((view) => textsOf(view.adventure));
-    const people = [a.id, b.id, coupleId, a.email, b.email, NAMES.a, NAMES.b];
+    const people = theCouplesPeople(cast, NAMES);
     const secrets = [...new Set([...texts, ...people])];
     const theirIntents = PARTNERS.flatMap((who) => intentOnlyIn(intents[who], intents.c));
     const problems = problemsIn('c', (reply) =>
       isCommon(reply)
         ? []
-        : [
-            ...shownSecrets(reply.body, secrets).filter(
-              (secret) => !reply.sent.toLowerCase().includes(secret.toLowerCase()),
-            ),
-            ...shownIntentValues(reply.body, theirIntents),
-          ],
+        : [...shownUnsent(reply, secrets), ...shownIntentValues(reply.body, theirIntents)],
     );
     expect(secrets.length).toBeGreaterThan(40);
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/api/coach';
 import {
   CHAT_MAX_MESSAGES,
@@ -9,18 +9,12 @@ import {
 } from '@shared/domain/coach';
 import { unchecked } from '../support/server/call-route';
 import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../support/server/chat-completions-server';
-import {
-  coachCalls,
   coachingCouple,
+  coachTestApp,
   ok,
   saying,
   type CoachCalls,
 } from '../support/server/coach-fixture';
-import type { PlayingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 import { fingerprintChanges, fingerprintDatabase } from '../support/server/walk/db-fingerprint';
 
 // The coach's chat (docs/coach-and-support.md), answered by a configured OpenAI-compatible
@@ -30,37 +24,19 @@ const REFUSED = 'Spooning at bedtime';
 const WELCOMED = 'Long cuddles on the sofa';
 const ENGINE_ANSWER = 'Try a slow dance in the kitchen tonight, then talk about how it felt.';
 
-let ai: ChatCompletionsServer;
-let t: TestApp;
-let builtIn: TestApp;
-let calls: CoachCalls;
-let builtInCalls: CoachCalls;
-/** Player 1 refused REFUSED; player 2 welcomes everything. */
-let couple: PlayingCouple;
-let builtInCouple: PlayingCouple;
 const refusing = {
   answers: (_key: string, name: string) => (name === REFUSED ? 'No' : 'Yes'),
 } as const;
-
-beforeAll(async () => {
-  ai = await startChatCompletionsServer();
-  t = await createTestApp({
-    AUTH_RATE_LIMIT: '1000000',
-    AI_BASE_URL: ai.url,
-    AI_MODEL: 'velvet-test-model',
-  });
-  builtIn = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = coachCalls(t.app);
-  builtInCalls = coachCalls(builtIn.app);
-  [couple, builtInCouple] = await Promise.all([
-    coachingCouple(t.app, refusing),
-    coachingCouple(builtIn.app, refusing),
-  ]);
+/**
+ * Player 1 refused REFUSED; player 2 welcomes everything: on the engine's server, then on the
+ * built-in engine's.
+ */
+const { ai, t, calls, couple } = coachTestApp({
+  engine: {},
+  couple: (app) => coachingCouple(app, refusing),
 });
-afterAll(async () => {
-  await t?.close();
-  await builtIn?.close();
-  await ai?.close();
+const { calls: builtInCalls, couple: builtInCouple } = coachTestApp({
+  couple: (app) => coachingCouple(app, refusing),
 });
 beforeEach(() => {
   ai.requests.length = 0;

@@ -8,13 +8,12 @@ import {
 import {
   coachCalls,
   coachingCouple,
+  coachTestApp,
   ok,
   refusal,
   sessionAt,
   storedSession,
-  type CoachCalls,
 } from '../support/server/coach-fixture';
-import type { PlayingCouple } from '../support/server/play-fixture';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // Each step of a guided session holds the session's row lock, so two steps at the same
@@ -22,15 +21,7 @@ import { createTestApp, type TestApp } from '../support/server/test-app';
 
 const ROUNDS = 3;
 
-let t: TestApp;
-let calls: CoachCalls;
-let couple: PlayingCouple;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = coachCalls(t.app);
-  couple = await coachingCouple(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls, couple } = coachTestApp({ couple: coachingCouple });
 
 const answerTo = (session: CoachSession, answer: string) =>
   calls.answer(couple.player1, {

@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@shared/api';
 import type { CoachSession } from '@shared/api/coach';
 import { COACH_ERRORS } from '@shared/domain/coach';
 import {
-  coachCalls,
   coachingCouple,
+  coachTestApp,
   ok,
   refusal,
   saying,
   sessionAt,
-  type CoachCalls,
   type SessionStage,
 } from '../support/server/coach-fixture';
 import type { Session } from '../support/server/couples';
 import type { PlayingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // A guided session belongs to the partner who started it (docs/coach-and-support.md): the
 // other partner sees that it exists, its activity, status, owner and dates, never its
 // questions, answers or summary; anyone outside the couple gets 404, as for an unknown id.
 
-let t: TestApp;
-let calls: CoachCalls;
-let couple: PlayingCouple;
+const { t, calls, couple } = coachTestApp({ couple: coachingCouple });
 let stranger: Session;
 let strangersCouple: PlayingCouple;
 /** Player 1's sessions, one per state, each answered with a text no one else types. */
@@ -33,16 +29,12 @@ const RUN = Date.now().toString(36);
 const answerFor = (stage: SessionStage) => `Only-${stage}-owner-knows-${RUN}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = coachCalls(t.app);
-  couple = await coachingCouple(t.app);
   strangersCouple = await coachingCouple(t.app);
   stranger = strangersCouple.player1;
   owned = {} as Record<SessionStage, CoachSession>;
   for (const stage of STAGES)
     owned[stage] = await sessionAt(t.app, couple, stage, { answer: answerFor(stage) });
 });
-afterAll(async () => t?.close());
 
 /** Every text of player 1's sessions that only player 1 may read. */
 function secretsOf(sessions: readonly CoachSession[]): string[] {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoachSession } from '@shared/api/coach';
 import { COACH_ERRORS, SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
 import { unchecked } from '../support/server/call-route';
 import {
   activityIdOf,
-  coachCalls,
   coachingCouple,
+  coachTestApp,
   ok,
   refusal,
   sessionAt,
@@ -15,8 +15,6 @@ import {
   welcomedByBoth,
   type CoachCalls,
 } from '../support/server/coach-fixture';
-import type { PlayingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // A guided session's lifecycle (docs/coach-and-support.md): started on an activity both
 // welcomed, then question generated → answered, as many times as SESSION_MAX_QUESTIONS
@@ -24,18 +22,11 @@ import { createTestApp, type TestApp } from '../support/server/test-app';
 
 const REFUSED = 'Spooning at bedtime';
 
-let t: TestApp;
-let calls: CoachCalls;
-let couple: PlayingCouple;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = coachCalls(t.app);
-  // Player 1 refuses one activity and leaves another unanswered; player 2 says Yes to all.
-  couple = await coachingCouple(t.app, {
-    answers: (_key, activity) => (activity === REFUSED ? 'No' : 'Yes'),
-  });
+// Player 1 refuses one activity and leaves another unanswered; player 2 says Yes to all.
+const { t, calls, couple } = coachTestApp({
+  couple: (app) =>
+    coachingCouple(app, { answers: (_key, activity) => (activity === REFUSED ? 'No' : 'Yes') }),
 });
-afterAll(async () => t?.close());
 
 const badRequest = (message: string) => ({ status: 400, body: { message } });
 const forbidden = (message: string) => ({ status: 403, body: { message } });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@shared/api';
 import type { CoachSession } from '@shared/api/coach';
 import { COACH_ERRORS } from '@shared/domain/coach';
 import {
-  coachCalls,
   coachingCouple,
+  coachTestApp,
   PLANS,
   putOnPlan,
   refusal,
@@ -20,7 +20,6 @@ import {
 import { inviteOk } from '../support/server/couples';
 import type { PlayingCouple } from '../support/server/play-fixture';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // The tier table gates every coach route (docs/coach-and-support.md): a couple whose plan
 // includes `coach-iq` (an active trial, Premium) is served, any other gets 403 naming the
@@ -28,13 +27,7 @@ import { createTestApp, type TestApp } from '../support/server/test-app';
 
 const NEEDS_PREMIUM = 'Velvet Coach needs the Premium plan.';
 
-let t: TestApp;
-let calls: CoachCalls;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = coachCalls(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls } = coachTestApp();
 
 /** A couple on a plan, with player 1's sessions in each state a route needs (made on the trial). */
 interface World {

@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupleSummary } from '@shared/api/results';
 import type { CoupleSummaryInput } from '../../src/server/content/engine';
 import { createBuiltInEngine } from '../../src/server/content/built-in-engine';
-import { guardContent } from '../../src/server/content/create-engine';
-import { createOpenAiEngine } from '../../src/server/content/openai-engine';
 import {
   activityAnswers,
   surveyCategories,
   surveyCompletions,
   surveyOptions,
 } from '../../src/server/db/schema';
-import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../support/server/chat-completions-server';
 import { callRoute } from '../support/server/call-route';
 import { connectedCouple } from '../support/server/couples';
+import {
+  openAiContent,
+  TEST_MODEL,
+  useChatCompletionsServer,
+} from '../support/server/openai-content';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
-const MODEL = 'velvet-test-model';
 const API_KEY = 'sk-test-velvet-0123456789';
 const TIMEOUT_MS = 1500;
 const HEADINGS = ['**Strengths**', '**Shared interests**', '**Things to talk about**'];
 
-let server: ChatCompletionsServer;
-beforeAll(async () => {
-  server = await startChatCompletionsServer();
-});
-afterAll(async () => server?.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useChatCompletionsServer();
 
 const input = (overrides: Partial<CoupleSummaryInput> = {}): CoupleSummaryInput => ({
   coupleId: '0b7c7c1e-5b1a-4f7e-9a51-2f4c1d0e8a11',
@@ -66,17 +57,13 @@ function recordingLog() {
 
 function configuredContent(options: { apiKey?: string; timeoutMs?: number } = {}) {
   const log = recordingLog();
-  const content = guardContent(
+  const content = openAiContent(
+    server,
     {
-      builtIn: createBuiltInEngine(),
-      configured: createOpenAiEngine({
-        baseUrl: server.url,
-        model: MODEL,
-        apiKey: 'apiKey' in options ? options.apiKey : API_KEY,
-        timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
-      }),
+      apiKey: 'apiKey' in options ? options.apiKey : API_KEY,
+      timeoutMs: options.timeoutMs ?? TIMEOUT_MS,
     },
-    log as never,
+    log,
   );
   return { content, log };
 }
@@ -150,7 +137,7 @@ describe('OpenAI-compatible engine against a local chat-completions server', () 
     expect(request).toMatchObject({ method: 'POST', path: '/v1/chat/completions' });
     expect(request!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     const body = request!.body as { model: string; response_format: unknown };
-    expect(body.model).toBe(MODEL);
+    expect(body.model).toBe(TEST_MODEL);
     expect(body.response_format).toEqual({ type: 'json_object' });
     const sent = JSON.stringify(body);
     expect(sent).toContain('Candlelit dinner');
@@ -243,7 +230,7 @@ describe('OpenAI-compatible engine against a local chat-completions server', () 
 describe('the configured engine through the real app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AI_BASE_URL: server.url, AI_MODEL: MODEL, AI_API_KEY: API_KEY });
+    t = await createTestApp({ AI_BASE_URL: server.url, AI_MODEL: TEST_MODEL, AI_API_KEY: API_KEY });
   });
   afterAll(async () => t?.close());
 
@@ -289,7 +276,7 @@ describe('the configured engine through the real app', () => {
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     const sent = JSON.stringify(server.requests[0]!.body);
-    expect(sent).toContain(MODEL);
+    expect(sent).toContain(TEST_MODEL);
     expect(sent).toContain('Candlelit dinner');
     expect(sent).not.toContain('Ice cube tease');
   });

@@ -10,7 +10,6 @@ import {
   revealDare,
   verifyDare,
 } from '@shared/api/dares';
-import type { RouteDef } from '@shared/api/define';
 import { initializeJourney } from '@shared/api/journey';
 import { list as listNotifications } from '@shared/api/notifications';
 import { DARE_STATUSES, type DareDifficulty } from '@shared/domain/dares';
@@ -37,6 +36,15 @@ import {
 } from '../support/server/walk/dare-visibility';
 import { shownSecrets } from '../support/server/walk/disclosure';
 import { formCouple, register } from '../support/server/walk/members';
+import {
+  clip,
+  contractRouteNames,
+  readsIn,
+  replyProblems,
+  shownUnsent,
+  theCouplesPeople,
+  unreached,
+} from '../support/server/walk/privacy-replies';
 
 /**
  * What a dare's receiver may not read before revealing it, and what the couple keeps from
@@ -59,13 +67,6 @@ const NAMES = { a: 'Daria Velvetsender', b: 'Emil Quietreceiver', c: 'Cato Outsi
 const HOUR = 60 * 60 * 1000;
 /** The server's clock, moved by the story to bring accepted dares near and past expiry. */
 const clock = new TestClock();
-
-const ISO_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)?/g;
-const stable = (body: string) => body.replace(ISO_TIME, '<time>');
-const clip = (text: string) => (text.length > 90 ? `${text.slice(0, 90)}…` : text);
-const listed = (texts: readonly string[]) => texts.map(clip).join(' | ');
-const isRoute = (value: unknown): value is RouteDef =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' }, { clock: clock.now });
@@ -166,41 +167,20 @@ const ofTheCouple = (step: Step) =>
   step.truths.filter((truth) => truth.dare.coupleId === cast.coupleId);
 
 /** Each reply's problems, named by who got it and where. */
-const problemsIn = (who: Who, find: (reply: Reply, step: Step) => string[]) =>
-  steps.flatMap((step) =>
-    repliesOf(step, who).flatMap((reply) => {
-      if (reply.status >= 500) return [`${who}, ${reply.where}: server error`];
-      const shown = find(reply, step);
-      return shown.length ? [`${who}, ${reply.where} shows ${listed(shown)}`] : [];
-    }),
-  );
+const problemsIn = (who: Who, find: (reply: Reply) => string[]) =>
+  steps.flatMap((step) => replyProblems(who, repliesOf(step, who), find));
 
 /** The GET replies `who` got in a step, by call, with their times blanked. */
-const readsOf = (step: Step, who: Who) =>
-  new Map(
-    step.swept[who]
-      .filter(({ route }) => route.method === 'GET')
-      .map(({ route, aim, exchange }) => [
-        `${route.name} on ${aim}`,
-        `${exchange.status} ${stable(exchange.body)}`,
-      ]),
-  );
+const readsOf = (step: Step, who: Who) => readsIn(step.swept[who]);
 
 describe('the story', () => {
   it('lists the dares area in the contract, and every caller reached every route of it', () => {
-    const exported = (Object.values(daresContract) as unknown[])
-      .filter(isRoute)
-      .map((route) => route.name);
-    const areaRoutes = dareAreaRoutes(allRoutes).map((route) => route.name);
-    expect(areaRoutes.sort()).toEqual(exported.sort());
+    const exported = contractRouteNames(daresContract);
+    const areaRoutes = dareAreaRoutes(allRoutes);
+    expect(areaRoutes.map((route) => route.name).sort()).toEqual(exported.sort());
     for (const who of ['a', 'b', 'c'] as const) {
-      const called = new Set(
-        steps.flatMap((step) => repliesOf(step, who)).map((r) => r.route.name),
-      );
-      expect(
-        areaRoutes.filter((name) => !called.has(name)),
-        who,
-      ).toEqual([]);
+      const replies = steps.flatMap((step) => repliesOf(step, who));
+      expect(unreached(areaRoutes, replies), who).toEqual([]);
     }
   });
 
@@ -314,16 +294,11 @@ describe('a member of another couple', () => {
   });
 
   it('never sees anything of the couple', () => {
-    const { a, b, coupleId } = cast;
     const truths = steps.flatMap(ofTheCouple);
     const ids = [...new Set(truths.map((truth) => truth.dare.id))];
-    const people = [a.id, b.id, coupleId, a.email, b.email, NAMES.a, NAMES.b];
+    const people = theCouplesPeople(cast, NAMES);
     const secrets = [...new Set([...allTexts(truths), ...ids, ...people])];
-    const problems = problemsIn('c', (reply) =>
-      shownSecrets(reply.body, secrets).filter(
-        (secret) => !reply.sent.toLowerCase().includes(secret.toLowerCase()),
-      ),
-    );
+    const problems = problemsIn('c', (reply) => shownUnsent(reply, secrets));
     expect(allTexts(truths)).toHaveLength(10);
     expect(problems).toEqual([]);
   });

@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DARE_ERRORS, DARE_POINTS, DARE_REMINDER_BEFORE_MS } from '@shared/domain/dares';
 import { scoreEvents } from '../../src/server/db/schema';
 import {
   dareAt,
-  dareCalls,
   dareNoticesOf,
   dareRow,
+  dareTestApp,
   daringCouple,
   refusal,
-  type DareCalls,
 } from '../support/server/dare-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 import { TestClock } from '../support/server/test-clock';
 
 const ROUNDS = 3;
 
 const clock = new TestClock();
-let t: TestApp;
-let calls: DareCalls;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' }, { clock: clock.now });
-  calls = dareCalls(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls } = dareTestApp({ clock });
 
 const titles = async (player: Parameters<typeof dareNoticesOf>[1]) =>
   (await dareNoticesOf(t.app, player)).map((n) => n.title);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { saveIntent } from '@shared/api/intent';
 import { initializeJourney } from '@shared/api/journey';
 import { customBoundary } from '@shared/domain/journey';
@@ -7,42 +7,13 @@ import { BUILT_IN_ENGINE } from '../../src/server/content/built-in-engine';
 import { OPENAI_ENGINE } from '../../src/server/content/openai-engine';
 import { dares } from '../../src/server/db/schema';
 import { callRouteOk } from '../support/server/call-route';
-import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../support/server/chat-completions-server';
-import {
-  dareCalls,
-  dareRow,
-  daringCouple,
-  ok,
-  type DareCalls,
-} from '../support/server/dare-fixture';
+import { dareRow, dareTestApp, daringCouple, ok } from '../support/server/dare-fixture';
 import type { PlayingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // What the server tells the content engine, and what it keeps of the answer, read at a real
 // OpenAI-compatible endpoint; the built-in catalogue without one.
-let ai: ChatCompletionsServer;
-let t: TestApp;
-let builtIn: TestApp;
-let calls: DareCalls;
-beforeAll(async () => {
-  ai = await startChatCompletionsServer();
-  t = await createTestApp({
-    AUTH_RATE_LIMIT: '1000000',
-    AI_BASE_URL: ai.url,
-    AI_MODEL: 'velvet-test-model',
-    AI_API_KEY: 'sk-test-velvet-dares',
-  });
-  builtIn = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = dareCalls(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await builtIn?.close();
-  await ai?.close();
-});
+const { ai, t, calls } = dareTestApp({ engine: { apiKey: 'sk-test-velvet-dares' } });
+const { t: builtIn, calls: builtInCalls } = dareTestApp();
 beforeEach(() => {
   ai.requests.length = 0;
 });
@@ -137,7 +108,6 @@ describe('the configured engine', () => {
 
 describe('the built-in catalogue', () => {
   it('gives a couple no dare twice while unseen ones remain, and touches none of their boundaries', async () => {
-    const builtInCalls = dareCalls(builtIn.app);
     const c = await guardedCouple(builtIn.app);
     for (let i = 0; i < 20; i += 1)
       for (const difficultyLevel of ['romantic', 'hot'] as const)

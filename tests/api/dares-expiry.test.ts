@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DARE_ERRORS, DARE_REMINDER_BEFORE_MS } from '@shared/domain/dares';
 import {
   dareAt,
   dareCalls,
   dareNoticesOf,
   dareRow,
+  dareTestApp,
   daringCouple,
   ok,
   refusal,
-  type DareCalls,
 } from '../support/server/dare-fixture';
 import type { PlayingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
+import { createTestApp } from '../support/server/test-app';
 import { TestClock } from '../support/server/test-clock';
 import { waitFor } from '../support/server/wait';
 
@@ -19,13 +19,7 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 const clock = new TestClock();
-let t: TestApp;
-let calls: DareCalls;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' }, { clock: clock.now });
-  calls = dareCalls(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls } = dareTestApp({ clock });
 beforeEach(() => clock.reset());
 
 const conflict = (message: string) => ({ status: 409, body: { message } });

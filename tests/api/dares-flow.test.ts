@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DARE_LABELS, DARE_POINTS } from '@shared/domain/dares';
 import type { Dare } from '@shared/api/dares';
 import {
   dareAt,
-  dareCalls,
   dareNoticesOf,
+  dareTestApp,
   daringCouple,
   ok,
   seenBy,
-  type DareCalls,
 } from '../support/server/dare-fixture';
 import type { PlayingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
-let t: TestApp;
-let calls: DareCalls;
-let couple: PlayingCouple;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = dareCalls(t.app);
-  couple = await daringCouple(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls, couple } = dareTestApp({ couple: daringCouple });
 
 const HOUR = 3_600_000;
 
@@ -34,6 +24,9 @@ const send = async (c: PlayingCouple, difficulty: Dare['difficultyLevel'] = 'hot
     }),
     201,
   );
+/** A dare the second partner sends the first. */
+const sendBack = (c: PlayingCouple, difficulty: Dare['difficultyLevel']) =>
+  send({ ...c, player1: c.player2, player2: c.player1 }, difficulty);
 
 describe('a dare from sending to verification', () => {
   it('is sent pending, its text the sender’s alone, and the receiver is told without it', async () => {
@@ -145,14 +138,7 @@ describe('a dare from sending to verification', () => {
   });
 
   it('works in either direction: the second partner sends to the first', async () => {
-    const sent = ok(
-      await calls.generate(couple.player2, {
-        coupleId: couple.coupleId,
-        receiverId: couple.player1.id,
-        difficultyLevel: 'romantic',
-      }),
-      201,
-    );
+    const sent = await sendBack(couple, 'romantic');
     expect(sent).toMatchObject({ senderName: 'Blake', receiverName: 'Avery' });
     expect(ok(await calls.reveal(couple.player1, sent.id)).dareText).toBe(sent.dareText);
     expect((await dareNoticesOf(t.app, couple.player1))[0]?.title).toBe(
@@ -165,14 +151,7 @@ describe('lists', () => {
   it('show the couple’s dares newest first, and each player’s sent and received ones', async () => {
     const c = await daringCouple(t.app);
     const first = await send(c, 'romantic');
-    const second = ok(
-      await calls.generate(c.player2, {
-        coupleId: c.coupleId,
-        receiverId: c.player1.id,
-        difficultyLevel: 'naughty',
-      }),
-      201,
-    );
+    const second = await sendBack(c, 'naughty');
     const third = await send(c, 'hot');
     for (const player of [c.player1, c.player2]) {
       const all = ok(await calls.couple(player, c.coupleId));

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DARE_ERRORS, type DareDifficulty } from '@shared/domain/dares';
 import { dares } from '../../src/server/db/schema';
 import {
   dareAt,
-  dareCalls,
   dareRow,
+  dareTestApp,
   daringCouple,
   refusal,
   type DareCalls,
@@ -15,17 +15,8 @@ import {
 import { inviteOk, type Session } from '../support/server/couples';
 import { playingCouple, type PlayingCouple } from '../support/server/play-fixture';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
-let t: TestApp;
-let calls: DareCalls;
-let couple: PlayingCouple;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = dareCalls(t.app);
-  couple = await daringCouple(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls, couple } = dareTestApp({ couple: daringCouple });
 
 const badRequest = (message: string) => ({ status: 400, body: { message } });
 const forbidden = (message: string) => ({ status: 403, body: { message } });

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getStats } from '@shared/api/gamification';
 import { DARE_POINTS } from '@shared/domain/dares';
 import { ADVENTURE_POINTS } from '@shared/domain/adventures';
 import { adventureAt, seenBy as adventureSeenBy } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import { notificationsOf } from '../support/server/couples';
-import {
-  dareAt,
-  dareCalls,
-  daringCouple,
-  ok,
-  type DareCalls,
-} from '../support/server/dare-fixture';
+import { dareAt, dareTestApp, daringCouple, ok } from '../support/server/dare-fixture';
 import { playOneTask, setCompletionTime, type PlayingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 import { TestClock } from '../support/server/test-clock';
 
 const DAY = 86_400_000;
 
 const clock = new TestClock();
-let t: TestApp;
-let calls: DareCalls;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' }, { clock: clock.now });
-  calls = dareCalls(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls } = dareTestApp({ clock });
 beforeEach(() => clock.reset());
 
 const scoreboard = (c: PlayingCouple) =>

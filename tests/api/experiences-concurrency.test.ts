@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { list as listNotifications } from '@shared/api/notifications';
 import { ADVENTURE_ERRORS, ADVENTURE_POINTS } from '@shared/domain/adventures';
 import { coupleBadges, experiences, scoreEvents } from '../../src/server/db/schema';
-import { adventureAt, adventureCalls, refusal } from '../support/server/adventure-fixture';
+import { adventureAt, adventureTestApp, refusal } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import type { Session } from '../support/server/couples';
 import { playingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
-let t: TestApp;
-let calls: ReturnType<typeof adventureCalls>;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = adventureCalls(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls } = adventureTestApp();
 
 const ROUNDS = 3;
 

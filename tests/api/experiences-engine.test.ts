@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getExperienceTypes } from '@shared/api/experiences';
 import { saveIntent } from '@shared/api/intent';
 import { chanceOutcomeText, TAKE_A_CHANCE } from '@shared/domain/adventures';
-import { adventureCalls } from '../support/server/adventure-fixture';
+import { adventureTestApp } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
-import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../support/server/chat-completions-server';
 import type { Session } from '../support/server/couples';
 import { playingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // What the server tells the content engine, read at a real OpenAI-compatible endpoint.
-let ai: ChatCompletionsServer;
-let t: TestApp;
-let calls: ReturnType<typeof adventureCalls>;
-beforeAll(async () => {
-  ai = await startChatCompletionsServer();
-  t = await createTestApp({
-    AUTH_RATE_LIMIT: '1000000',
-    AI_BASE_URL: ai.url,
-    AI_MODEL: 'velvet-test-model',
-    AI_API_KEY: 'sk-test-velvet-adventures',
-  });
-  calls = adventureCalls(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-  await ai?.close();
-});
+const { ai, t, calls } = adventureTestApp({ engine: { apiKey: 'sk-test-velvet-adventures' } });
 
 /** What the endpoint writes, whatever it is asked. */
 const REPLY = {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { list as listNotifications } from '@shared/api/notifications';
 import {
   ADVENTURE_POINTS,
@@ -8,19 +8,12 @@ import {
   type ChanceOutcome,
 } from '@shared/domain/adventures';
 import { experiences } from '../../src/server/db/schema';
-import { adventureAt, adventureCalls, seenBy } from '../support/server/adventure-fixture';
+import { adventureAt, adventureTestApp, seenBy } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import type { Session } from '../support/server/couples';
 import { playingCouple } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
-let t: TestApp;
-let calls: ReturnType<typeof adventureCalls>;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = adventureCalls(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls } = adventureTestApp();
 
 /** The adventure notices a player has, oldest first. */
 async function adventureNotices(player: Session) {

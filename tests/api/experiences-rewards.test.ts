@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStats } from '@shared/api/gamification';
 import { saveIntent } from '@shared/api/intent';
 import { ADVENTURE_POINTS } from '@shared/domain/adventures';
 import { levelRank } from '@shared/domain/journey';
 import { scoreEvents } from '../../src/server/db/schema';
-import { adventureAt, adventureCalls, seenBy } from '../support/server/adventure-fixture';
+import { adventureAt, adventureTestApp, seenBy } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import {
   playingCouple,
@@ -13,15 +13,8 @@ import {
   setCompletionTime,
   type PlayingCouple,
 } from '../support/server/play-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
-let t: TestApp;
-let calls: ReturnType<typeof adventureCalls>;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = adventureCalls(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls } = adventureTestApp();
 
 const DAY = 86_400_000;
 

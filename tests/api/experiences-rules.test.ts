@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createExperienceType, deleteExperienceType, listExperienceTypes } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
 import { getExperienceTypes } from '@shared/api/experiences';
@@ -8,7 +8,7 @@ import { ADVENTURE_ERRORS, HIDDEN_TITLE } from '@shared/domain/adventures';
 import { experiences } from '../../src/server/db/schema';
 import {
   adventureAt,
-  adventureCalls,
+  adventureTestApp,
   refusal,
   seenBy,
   type AdventureStage,
@@ -16,19 +16,10 @@ import {
 import { createStaff } from '../support/server/admin';
 import { callRouteOk } from '../support/server/call-route';
 import { connectedCouple, type Session } from '../support/server/couples';
-import { playingCouple, type PlayingCouple } from '../support/server/play-fixture';
+import { playingCouple } from '../support/server/play-fixture';
 import { registerPlayer } from '../support/server/players';
-import { createTestApp, type TestApp } from '../support/server/test-app';
 
-let t: TestApp;
-let calls: ReturnType<typeof adventureCalls>;
-let couple: PlayingCouple;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT: '1000000' });
-  calls = adventureCalls(t.app);
-  couple = await playingCouple(t.app);
-});
-afterAll(async () => t?.close());
+const { t, calls, couple } = adventureTestApp({ couple: playingCouple });
 
 const forbidden = (message: string) => ({ status: 403, body: { message } });
 const conflict = (message: string) => ({ status: 409, body: { message } });

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBuiltInEngine } from '../../src/server/content/built-in-engine';
-import { guardContent } from '../../src/server/content/create-engine';
+import { describe, expect, it } from 'vitest';
 import type {
   Boundaries,
   DailyChallengeInput,
   QuickTaskInput,
 } from '../../src/server/content/engine';
-import { createOpenAiEngine } from '../../src/server/content/openai-engine';
 import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../support/server/chat-completions-server';
+  builtInOnlyContent,
+  ENDPOINT_DOWN,
+  expectEachTurnedDown,
+  openAiContent,
+  TEST_MODEL,
+  useChatCompletionsServer,
+  type WarnLog,
+} from '../support/server/openai-content';
 
-const MODEL = 'velvet-test-model';
 const API_KEY = 'sk-test-velvet-quick-task';
 
-let server: ChatCompletionsServer;
-beforeAll(async () => {
-  server = await startChatCompletionsServer();
-});
-afterAll(async () => server?.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useChatCompletionsServer();
 
 const input: QuickTaskInput = {
   coupleId: '0b7c7c1e-5b1a-4f7e-9a51-2f4c1d0e8a11',
@@ -73,22 +67,7 @@ const GOOD_CHALLENGE = {
   level: 'Vanilla',
 };
 
-function content(
-  log: { warn: (fields: object, message: string) => void } = { warn: () => undefined },
-) {
-  return guardContent(
-    {
-      builtIn: createBuiltInEngine(),
-      configured: createOpenAiEngine({
-        baseUrl: server.url,
-        model: MODEL,
-        apiKey: API_KEY,
-        timeoutMs: 1500,
-      }),
-    },
-    log as never,
-  );
-}
+const content = (log?: WarnLog) => openAiContent(server, { apiKey: API_KEY, timeoutMs: 1500 }, log);
 
 describe('the OpenAI-compatible engine writes quick tasks', () => {
   it('uses a valid answer, and sends the level, welcomed activities, names and seen titles only', async () => {
@@ -103,7 +82,7 @@ describe('the OpenAI-compatible engine writes quick tasks', () => {
     });
     expect(server.requests).toHaveLength(1);
     const body = server.requests[0]!.body as { model: string; messages: { content: string }[] };
-    expect(body.model).toBe(MODEL);
+    expect(body.model).toBe(TEST_MODEL);
     const sent = JSON.parse(body.messages[1]!.content);
     expect(sent).toEqual({
       allowedLevels: ['Vanilla', 'Playful', 'Adventurous'],
@@ -120,26 +99,21 @@ describe('the OpenAI-compatible engine writes quick tasks', () => {
   });
 
   it('falls back to the built-in engine when the answer touches a boundary, is over the level or is invalid', async () => {
-    for (const reply of [
-      { ...GOOD_TASK, description: 'Avery, add a playful spank.' },
-      { ...GOOD_TASK, activityTags: ['Glitter'] },
-      { ...GOOD_TASK, title: 'Ice-cube teases' },
-      { ...GOOD_TASK, level: 'Intense' },
-      { ...GOOD_TASK, durationMinutes: 30 },
-      { ...GOOD_TASK, taskType: 'dance' },
-      { title: 'Only a title' },
-    ]) {
-      server.replyJson(reply);
-      const warnings: string[] = [];
-      const task = await content({ warn: (_, message) => warnings.push(message) }).quickTask(
-        input,
-        boundaries,
-      );
-      expect(task.engine, JSON.stringify(reply)).toBe('built-in');
-      expect(task.templateId).not.toBeNull();
-      expect(warnings).toHaveLength(1);
-    }
-    server.reply({ status: 500, rawBody: '{"error":{"message":"down"}}' });
+    await expectEachTurnedDown(
+      server,
+      [
+        { ...GOOD_TASK, description: 'Avery, add a playful spank.' },
+        { ...GOOD_TASK, activityTags: ['Glitter'] },
+        { ...GOOD_TASK, title: 'Ice-cube teases' },
+        { ...GOOD_TASK, level: 'Intense' },
+        { ...GOOD_TASK, durationMinutes: 30 },
+        { ...GOOD_TASK, taskType: 'dance' },
+        { title: 'Only a title' },
+      ],
+      (log) => content(log).quickTask(input, boundaries),
+      (task) => expect(task.templateId).not.toBeNull(),
+    );
+    server.reply(ENDPOINT_DOWN);
     expect((await content().quickTask(input, boundaries)).engine).toBe('built-in');
     server.reply({ content: 'not json' });
     expect((await content().quickTask(input, boundaries)).engine).toBe('built-in');
@@ -155,9 +129,6 @@ describe('the OpenAI-compatible engine writes quick tasks', () => {
     server.replyJson({ ...GOOD_CHALLENGE, level: 'Adventurous' });
     const fallback = await content().dailyChallenge(day, boundaries);
     expect(fallback.engine).toBe('built-in');
-    const builtInOnly = guardContent({ builtIn: createBuiltInEngine(), configured: null }, {
-      warn: () => undefined,
-    } as never);
-    expect(fallback).toEqual(await builtInOnly.dailyChallenge(day, boundaries));
+    expect(fallback).toEqual(await builtInOnlyContent().dailyChallenge(day, boundaries));
   });
 });

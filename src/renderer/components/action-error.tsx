@@ -1,6 +1,6 @@
-import { Alert, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { ApiError } from '../lib/api-error';
+import { FailureAlert } from './failure-alert';
 
 /** The server's reason, when it gives one a player can act on (a refusal, or no connection). */
 export function reasonOf(error: unknown): string | null {
@@ -10,15 +10,5 @@ export function reasonOf(error: unknown): string | null {
 /** A failed step: the fixed title, then the server's reason when it explains. */
 export function ActionError({ title, error }: { title: string; error: unknown }) {
   const reason = reasonOf(error);
-  return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
-      title={title}
-    >
-      {reason && <Text size="sm">{reason}</Text>}
-    </Alert>
-  );
+  return <FailureAlert title={title}>{reason && <Text size="sm">{reason}</Text>}</FailureAlert>;
 }

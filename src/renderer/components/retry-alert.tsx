@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { FailureAlert } from './failure-alert';
 
 /**
  * A failed load, said in `title`, with a Retry button (and any further actions beside it).
@@ -17,14 +18,7 @@ export function RetryAlert({
 }) {
   const [attempt, setAttempt] = useState(0);
   return (
-    <Alert
-      key={attempt}
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
-      title={title}
-    >
+    <FailureAlert key={attempt} title={title}>
       <Group gap="xs">
         <Button
           size="xs"
@@ -40,6 +34,6 @@ export function RetryAlert({
         </Button>
         {children}
       </Group>
-    </Alert>
+    </FailureAlert>
   );
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_DISCLAIMER, SAFETY_ANSWER } from '@shared/domain/coach';
 import { createBuiltInEngine } from './built-in-engine';
-import { guardContent, type GuardedContent } from './create-engine';
+import type { GuardedContent } from './create-engine';
 import type { Boundaries, CoachChatInput, CoachSessionInput, ContentEngine } from './engine';
 import { contains, prng, tokens, touchedBoundary, type Random } from './testing/boundary-check';
-import { leakedWord, randomCoachRequest, type CoachRequest } from './testing/coach-requests';
+import { leakedWord } from './testing/boundary-leaks';
+import { randomCoachRequest, type CoachRequest } from './testing/coach-requests';
+import { fakeEngine } from './testing/fake-engine';
+import { runGuarded } from './testing/guarded-run';
 
 const MAX_LENGTH = 2000;
 
@@ -45,7 +48,6 @@ function violation(
 function hostileEngine(seed: number, current: () => CoachRequest): ContentEngine {
   const random: Random = prng(seed);
   const builtIn = createBuiltInEngine();
-  const unused = () => Promise.reject(new Error('unused'));
   const spoil = (text: string, echo: string) => {
     const request = current();
     switch (random.int(9)) {
@@ -70,13 +72,8 @@ function hostileEngine(seed: number, current: () => CoachRequest): ContentEngine
     }
   };
   const lastAnswer = (input: CoachSessionInput) => input.previous.at(-1)?.answer ?? '';
-  return {
+  return fakeEngine({
     name: 'hostile',
-    coupleSummary: unused,
-    quickTask: unused,
-    dailyChallenge: unused,
-    adventure: unused,
-    dare: unused,
     async coachReply(input: CoachChatInput) {
       return spoil(await builtIn.coachReply(input), input.messages.at(-1)?.content ?? '');
     },
@@ -86,7 +83,7 @@ function hostileEngine(seed: number, current: () => CoachRequest): ContentEngine
     async coachSessionSummary(input) {
       return spoil(await builtIn.coachSessionSummary(input), lastAnswer(input));
     },
-  };
+  });
 }
 
 const ask = (content: GuardedContent, request: CoachRequest, boundaries: Boundaries) =>
@@ -99,38 +96,26 @@ const ask = (content: GuardedContent, request: CoachRequest, boundaries: Boundar
 describe('the coach never crosses a boundary', () => {
   it('holds for 10,000 guarded coach answers over random couples', async () => {
     const random = prng(20251214);
-    let current: CoachRequest | null = null;
-    const log = { warn: () => undefined };
-    const plain = guardContent({ builtIn: createBuiltInEngine(), configured: null }, log as never);
-    const hostile = guardContent(
-      { builtIn: createBuiltInEngine(), configured: hostileEngine(14, () => current!) },
-      log as never,
-    );
-    const started = Date.now();
-    const cpuBefore = process.cpuUsage();
-    const failures: string[] = [];
-    const engines = new Map<string, number>();
     const kinds = new Map<string, number>();
     let neutral = 0;
-    for (let i = 0; i < 10_000; i++) {
-      const request = randomCoachRequest(random, i);
-      current = request;
-      const answer = await ask(i % 2 === 0 ? plain : hostile, request, request.boundaries);
-      engines.set(answer.engine, (engines.get(answer.engine) ?? 0) + 1);
-      kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
-      if (answer.text.length < 60 && !answer.safety) neutral++;
-      const problem = violation(answer, request);
-      if (problem)
-        failures.push(
-          `request ${i} (${request.kind}): ${problem} in ${answer.text} for ${JSON.stringify(request.kind === 'chat' ? request.chat.messages : request.session.previous)}`,
-        );
-    }
-    const seconds = (Date.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    const { engines, failures, nothingFits, seconds, cpuSeconds } = await runGuarded({
+      answers: 10_000,
+      request: (i) => randomCoachRequest(random, i),
+      configured: (current) => hostileEngine(14, current),
+      ask: (content, request) => ask(content, request, request.boundaries),
+      violation,
+      onAnswer: (answer, request) => {
+        kinds.set(request.kind, (kinds.get(request.kind) ?? 0) + 1);
+        if (answer.text.length < 60 && !answer.safety) neutral++;
+      },
+      show: (answer, request) =>
+        `(${request.kind}) ${answer.text} for ${JSON.stringify(request.kind === 'chat' ? request.chat.messages : request.session.previous)}`,
+    });
     console.info(
       `coach safety: 10000 answers (${JSON.stringify(Object.fromEntries(kinds))}), by ${JSON.stringify(Object.fromEntries(engines))}, ${neutral} short, ${failures.length} violations, ${seconds.toFixed(1)} s (${cpuSeconds.toFixed(1)} s of CPU)`,
     );
+    // Every request gets an answer: the coach always has one.
+    expect(nothingFits).toEqual([]);
     expect(failures.slice(0, 5)).toEqual([]);
     expect(engines.get('safety')).toBeGreaterThan(500);
     expect(engines.get('hostile')).toBeGreaterThan(1000);

@@ -3,8 +3,10 @@ import { ADVENTURE_ERRORS, chanceOutcomeText } from '@shared/domain/adventures';
 import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
 import { createBuiltInEngine } from './built-in-engine';
 import { guardContent } from './create-engine';
-import type { AdventureInput, Boundaries, ContentEngine, GeneratedAdventure } from './engine';
+import type { AdventureInput, Boundaries, GeneratedAdventure } from './engine';
 import { NoFittingContentError } from './no-fitting-content';
+import { rememberingEngine } from './testing/fake-engine';
+import { warningLog } from './testing/warning-log';
 
 const input: AdventureInput = {
   coupleId: 'c1',
@@ -50,25 +52,8 @@ const written: GeneratedAdventure = {
 };
 
 /** A configured engine answering `written` with changes, and remembering what it was asked. */
-function remote(changes: Partial<GeneratedAdventure> | Error = {}) {
-  const asked: AdventureInput[] = [];
-  const engine: ContentEngine = {
-    name: 'remote',
-    coupleSummary: () => Promise.reject(new Error('unused')),
-    quickTask: () => Promise.reject(new Error('unused')),
-    dailyChallenge: () => Promise.reject(new Error('unused')),
-    dare: () => Promise.reject(new Error('unused')),
-    coachReply: () => Promise.reject(new Error('unused')),
-    coachQuestion: () => Promise.reject(new Error('unused')),
-    coachSessionSummary: () => Promise.reject(new Error('unused')),
-    async adventure(request) {
-      asked.push(request);
-      if (changes instanceof Error) throw changes;
-      return { ...written, ...changes };
-    },
-  };
-  return { engine, asked };
-}
+const remote = (changes: Partial<GeneratedAdventure> | Error = {}) =>
+  rememberingEngine('adventure', written, changes);
 const quiet = { warn: () => undefined } as never;
 const builtIn = createBuiltInEngine();
 const none: Boundaries = { refusedActivities: [] };
@@ -127,8 +112,7 @@ describe('guarded adventures', () => {
       [new Error('unavailable'), none],
     ];
     for (const [changes, boundaries] of cases) {
-      const warnings: string[] = [];
-      const log = { warn: (_: unknown, message: string) => warnings.push(message) } as never;
+      const { warnings, log } = warningLog();
       const content = guardContent({ builtIn, configured: remote(changes).engine }, log);
       const result = await content.adventure(input, boundaries);
       expect(result.engine, JSON.stringify(changes)).toBe('built-in');

@@ -4,6 +4,8 @@ import { createBuiltInEngine } from './built-in-engine';
 import { NEUTRAL_QUESTIONS, NEUTRAL_REPLIES, WORDLESS_ANSWER } from './coach/neutral-answers';
 import { guardContent } from './create-engine';
 import type { Boundaries, CoachChatInput, CoachSessionInput, ContentEngine } from './engine';
+import { fakeEngine } from './testing/fake-engine';
+import { warningLog } from './testing/warning-log';
 
 const chat: CoachChatInput = {
   coupleId: 'c1',
@@ -54,17 +56,12 @@ function remote(text: string | Error = WRITTEN) {
     if (text instanceof Error) throw text;
     return text;
   };
-  const engine: ContentEngine = {
+  const engine = fakeEngine({
     name: 'remote',
-    coupleSummary: () => Promise.reject(new Error('unused')),
-    quickTask: () => Promise.reject(new Error('unused')),
-    dailyChallenge: () => Promise.reject(new Error('unused')),
-    adventure: () => Promise.reject(new Error('unused')),
-    dare: () => Promise.reject(new Error('unused')),
     coachReply: answer,
     coachQuestion: answer,
     coachSessionSummary: answer,
-  };
+  });
   return { engine, asked };
 }
 
@@ -89,10 +86,6 @@ function countedBuiltIn() {
   };
 }
 
-function recorder() {
-  const warnings: string[] = [];
-  return { warnings, log: { warn: (_: unknown, message: string) => warnings.push(message) } };
-}
 const quiet = { warn: () => undefined } as never;
 
 describe('the coach’s safety answer', () => {
@@ -230,10 +223,10 @@ describe('the guarded coach', () => {
     ['is empty', '   '],
     ['is too long', 'Dance. '.repeat(400)],
   ])('uses the built-in coach when the configured answer %s', async (_, text) => {
-    const { warnings, log } = recorder();
+    const { warnings, log } = warningLog();
     const content = guardContent(
       { builtIn: createBuiltInEngine(), configured: remote(text).engine },
-      log as never,
+      log,
     );
     const answer = await content.coachReply(later, boundaries);
     expect(answer.engine).toBe('built-in');
@@ -243,12 +236,9 @@ describe('the guarded coach', () => {
   });
 
   it('uses the built-in coach when the configured engine fails', async () => {
-    const { warnings, log } = recorder();
+    const { warnings, log } = warningLog();
     const failing = remote(new Error('down')).engine;
-    const content = guardContent(
-      { builtIn: createBuiltInEngine(), configured: failing },
-      log as never,
-    );
+    const content = guardContent({ builtIn: createBuiltInEngine(), configured: failing }, log);
     for (const answer of [
       await content.coachReply(later, none),
       await content.coachQuestion(session, none),

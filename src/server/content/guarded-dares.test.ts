@@ -4,8 +4,10 @@ import { createBuiltInEngine } from './built-in-engine';
 import { guardContent } from './create-engine';
 import { fillDare } from './dare-picker';
 import { DARE_TEMPLATES } from './dares/catalogue';
-import type { Boundaries, ContentEngine, DareInput, GeneratedDare } from './engine';
+import type { Boundaries, DareInput, GeneratedDare } from './engine';
 import { NoFittingContentError } from './no-fitting-content';
+import { rememberingEngine } from './testing/fake-engine';
+import { warningLog } from './testing/warning-log';
 
 const input: DareInput = {
   coupleId: 'c1',
@@ -37,25 +39,8 @@ const written: GeneratedDare = {
 };
 
 /** A configured engine answering `written` with changes, and remembering what it was asked. */
-function remote(changes: Partial<GeneratedDare> | Error = {}) {
-  const asked: DareInput[] = [];
-  const engine: ContentEngine = {
-    name: 'remote',
-    coupleSummary: () => Promise.reject(new Error('unused')),
-    quickTask: () => Promise.reject(new Error('unused')),
-    dailyChallenge: () => Promise.reject(new Error('unused')),
-    adventure: () => Promise.reject(new Error('unused')),
-    coachReply: () => Promise.reject(new Error('unused')),
-    coachQuestion: () => Promise.reject(new Error('unused')),
-    coachSessionSummary: () => Promise.reject(new Error('unused')),
-    async dare(request) {
-      asked.push(request);
-      if (changes instanceof Error) throw changes;
-      return { ...written, ...changes };
-    },
-  };
-  return { engine, asked };
-}
+const remote = (changes: Partial<GeneratedDare> | Error = {}) =>
+  rememberingEngine('dare', written, changes);
 const quiet = { warn: () => undefined } as never;
 const builtIn = createBuiltInEngine();
 const none: Boundaries = { refusedActivities: [] };
@@ -95,8 +80,7 @@ describe('guarded dares', () => {
       [new Error('unavailable'), none],
     ];
     for (const [changes, boundaries] of cases) {
-      const warnings: string[] = [];
-      const log = { warn: (_: unknown, message: string) => warnings.push(message) } as never;
+      const { warnings, log } = warningLog();
       const content = guardContent({ builtIn, configured: remote(changes).engine }, log);
       const dare = await content.dare(input, boundaries);
       expect(dare.engine, JSON.stringify(changes)).toBe('built-in');

@@ -12,6 +12,7 @@ import type {
 import { NO_CHALLENGE_FITS, NO_QUICK_TASK_FITS, NoFittingContentError } from './no-fitting-content';
 import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
 import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
+import { fakeEngine } from './testing/fake-engine';
 
 const input: QuickTaskInput = {
   coupleId: 'c1',
@@ -63,17 +64,12 @@ const remoteChallenge: GeneratedChallenge = {
 const remote = (
   task: Partial<GeneratedQuickTask>,
   challenge: Partial<GeneratedChallenge> = {},
-): ContentEngine => ({
-  name: 'remote',
-  coupleSummary: () => Promise.reject(new Error('unused')),
-  quickTask: async () => ({ ...remoteTask, ...task }),
-  dailyChallenge: async () => ({ ...remoteChallenge, ...challenge }),
-  adventure: () => Promise.reject(new Error('unused')),
-  dare: () => Promise.reject(new Error('unused')),
-  coachReply: () => Promise.reject(new Error('unused')),
-  coachQuestion: () => Promise.reject(new Error('unused')),
-  coachSessionSummary: () => Promise.reject(new Error('unused')),
-});
+): ContentEngine =>
+  fakeEngine({
+    name: 'remote',
+    quickTask: async () => ({ ...remoteTask, ...task }),
+    dailyChallenge: async () => ({ ...remoteChallenge, ...challenge }),
+  });
 const quiet = { warn: () => undefined } as never;
 const builtIn = createBuiltInEngine();
 

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COACH_DISCLAIMER } from '@shared/domain/coach';
 import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../../../tests/support/server/chat-completions-server';
-import { createBuiltInEngine } from './built-in-engine';
-import { guardContent } from './create-engine';
+  builtInOnlyContent,
+  ENDPOINT_DOWN,
+  expectEachFallsBack,
+  openAiContent,
+  TEST_MODEL,
+  useChatCompletionsServer,
+  type WarnLog,
+} from '../../../tests/support/server/openai-content';
 import type { Boundaries, CoachChatInput, CoachSessionInput } from './engine';
-import { createOpenAiEngine } from './openai-engine';
+import { warningLog } from './testing/warning-log';
 
-const MODEL = 'velvet-test-model';
 const TIMEOUT_MS = 800;
 
-let server: ChatCompletionsServer;
-beforeAll(async () => {
-  server = await startChatCompletionsServer();
-});
-afterAll(async () => server?.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useChatCompletionsServer();
 
 const chat: CoachChatInput = {
   coupleId: '0b7c7c1e-5b1a-4f7e-9a51-2f4c1d0e8a11',
@@ -61,20 +56,8 @@ const boundaries: Boundaries = {
 
 const GOOD = 'Invite Avery’s partner to pick the song, then dance slowly in the living room.';
 
-function content(log: { warn: (fields: object, message: string) => void } = { warn: () => {} }) {
-  return guardContent(
-    {
-      builtIn: createBuiltInEngine(),
-      configured: createOpenAiEngine({
-        baseUrl: server.url,
-        model: MODEL,
-        apiKey: 'sk-test-velvet-coach',
-        timeoutMs: TIMEOUT_MS,
-      }),
-    },
-    log as never,
-  );
-}
+const content = (log?: WarnLog) =>
+  openAiContent(server, { apiKey: 'sk-test-velvet-coach', timeoutMs: TIMEOUT_MS }, log);
 
 type Body = { model: string; messages: { role: string; content: string }[] };
 
@@ -89,7 +72,7 @@ describe('the OpenAI-compatible coach', () => {
     });
     expect(server.requests).toHaveLength(1);
     const body = server.requests[0]!.body as Body;
-    expect(body.model).toBe(MODEL);
+    expect(body.model).toBe(TEST_MODEL);
     const [system, ...conversation] = body.messages;
     expect(system!.role).toBe('system');
     expect(system!.content).toMatch(/entertainment only/);
@@ -142,8 +125,7 @@ describe('the OpenAI-compatible coach', () => {
       'Take your partner on a picnic in the park.',
     ]) {
       server.reply({ content: reply });
-      const warnings: string[] = [];
-      const log = { warn: (_: object, message: string) => warnings.push(message) };
+      const { warnings, log } = warningLog();
       const answers = [
         await content(log).coachReply(chat, boundaries),
         await content(log).coachQuestion(session, boundaries),
@@ -155,22 +137,19 @@ describe('the OpenAI-compatible coach', () => {
   });
 
   it('falls back to the built-in coach on a timeout, an error or an empty answer', async () => {
-    const builtInOnly = guardContent({ builtIn: createBuiltInEngine(), configured: null }, {
-      warn: () => undefined,
-    } as never);
-    const expected = await builtInOnly.coachReply(chat, boundaries);
+    const expected = await builtInOnlyContent().coachReply(chat, boundaries);
     const replies: (() => void)[] = [
       () => server.reply({ content: GOOD, delayMs: TIMEOUT_MS * 3 }),
-      () => server.reply({ status: 500, rawBody: '{"error":{"message":"down"}}' }),
+      () => server.reply(ENDPOINT_DOWN),
       () => server.reply({ content: '' }),
       () => server.reply({ content: '***' }),
       () => server.reply({ content: 'Dance. '.repeat(400) }),
     ];
-    for (const [i, reply] of replies.entries()) {
-      reply();
-      const started = Date.now();
-      expect(await content().coachReply(chat, boundaries), `reply ${i}`).toEqual(expected);
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
-    }
+    await expectEachFallsBack(
+      replies,
+      () => content().coachReply(chat, boundaries),
+      expected,
+      TIMEOUT_MS,
+    );
   });
 });

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  startChatCompletionsServer,
-  type ChatCompletionsServer,
-} from '../../../tests/support/server/chat-completions-server';
-import { createBuiltInEngine } from './built-in-engine';
-import { guardContent } from './create-engine';
+  builtInOnlyContent,
+  ENDPOINT_DOWN,
+  expectEachFallsBack,
+  expectEachTurnedDown,
+  expectStructuredRequest,
+  openAiContent,
+  useChatCompletionsServer,
+  type WarnLog,
+} from '../../../tests/support/server/openai-content';
 import type { Boundaries, DareInput } from './engine';
-import { createOpenAiEngine } from './openai-engine';
 
-const MODEL = 'velvet-test-model';
 const TIMEOUT_MS = 800;
 
-let server: ChatCompletionsServer;
-beforeAll(async () => {
-  server = await startChatCompletionsServer();
-});
-afterAll(async () => server?.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useChatCompletionsServer();
 
 const input: DareInput = {
   coupleId: '0b7c7c1e-5b1a-4f7e-9a51-2f4c1d0e8a11',
@@ -54,38 +49,15 @@ const GOOD = {
   level: 'Playful',
 };
 
-function content(log: { warn: (fields: object, message: string) => void } = { warn: () => {} }) {
-  return guardContent(
-    {
-      builtIn: createBuiltInEngine(),
-      configured: createOpenAiEngine({
-        baseUrl: server.url,
-        model: MODEL,
-        apiKey: 'sk-test-velvet-dare',
-        timeoutMs: TIMEOUT_MS,
-      }),
-    },
-    log as never,
-  );
-}
+const content = (log?: WarnLog) =>
+  openAiContent(server, { apiKey: 'sk-test-velvet-dare', timeoutMs: TIMEOUT_MS }, log);
 
 describe('the OpenAI-compatible engine writes dares', () => {
   it('uses a valid answer, asked for with structured output, the difficulty and the names', async () => {
     server.replyJson(GOOD);
     const dare = await content().dare(input, boundaries);
     expect(dare).toEqual({ ...GOOD, templateId: null, engine: 'openai-compatible' });
-    expect(server.requests).toHaveLength(1);
-    const body = server.requests[0]!.body as {
-      model: string;
-      response_format: { type: string; json_schema: { strict: boolean; schema: object } };
-      messages: { role: string; content: string }[];
-    };
-    expect(body.model).toBe(MODEL);
-    expect(body.response_format.type).toBe('json_schema');
-    expect(body.response_format.json_schema.strict).toBe(true);
-    expect(JSON.stringify(body.response_format.json_schema.schema)).toContain(
-      '"enum":["Vanilla","Playful","Adventurous"]',
-    );
+    const body = expectStructuredRequest(server, ['Vanilla', 'Playful', 'Adventurous']);
     expect(body.messages[0]!.content).toContain('The difficulty is Hot');
     expect(JSON.parse(body.messages[1]!.content)).toEqual({
       difficulty: 'Hot',
@@ -109,45 +81,36 @@ describe('the OpenAI-compatible engine writes dares', () => {
   });
 
   it('falls back to the built-in engine when the answer touches a boundary or is over the level', async () => {
-    for (const reply of [
-      { ...GOOD, text: 'Light a candle and dance with Avery.' },
-      { ...GOOD, text: 'Throw some GLITTER over Avery.' },
-      { ...GOOD, text: 'Try an ice-cube tease on Avery.' },
-      { ...GOOD, text: 'Take Avery for a picnic in the park.' },
-      { ...GOOD, level: 'Intense' },
-    ]) {
-      server.replyJson(reply);
-      const warnings: string[] = [];
-      const dare = await content({ warn: (_, message) => warnings.push(message) }).dare(
-        input,
-        boundaries,
-      );
-      expect(dare.engine, JSON.stringify(reply)).toBe('built-in');
-      expect(dare.templateId).toMatch(/^hot-/);
-      expect(warnings).toHaveLength(1);
-    }
+    await expectEachTurnedDown(
+      server,
+      [
+        { ...GOOD, text: 'Light a candle and dance with Avery.' },
+        { ...GOOD, text: 'Throw some GLITTER over Avery.' },
+        { ...GOOD, text: 'Try an ice-cube tease on Avery.' },
+        { ...GOOD, text: 'Take Avery for a picnic in the park.' },
+        { ...GOOD, level: 'Intense' },
+      ],
+      (log) => content(log).dare(input, boundaries),
+      (dare) => expect(dare.templateId).toMatch(/^hot-/),
+    );
   });
 
   it('falls back to the built-in engine on a timeout, an error or a malformed answer', async () => {
-    const builtInOnly = guardContent({ builtIn: createBuiltInEngine(), configured: null }, {
-      warn: () => undefined,
-    } as never);
-    const expected = await builtInOnly.dare(input, boundaries);
+    const expected = await builtInOnlyContent().dare(input, boundaries);
     const replies: (() => void)[] = [
       () => server.replyJson(GOOD, TIMEOUT_MS * 3),
-      () => server.reply({ status: 500, rawBody: '{"error":{"message":"down"}}' }),
+      () => server.reply(ENDPOINT_DOWN),
       () => server.reply({ content: 'not json at all' }),
       () => server.replyJson({ ...GOOD, text: '' }),
       () => server.replyJson({ ...GOOD, text: 'x'.repeat(401) }),
       () => server.replyJson({ ...GOOD, level: 'Extreme' }),
       () => server.replyJson({ dare: GOOD.text }),
     ];
-    for (const [i, reply] of replies.entries()) {
-      reply();
-      const started = Date.now();
-      const dare = await content().dare(input, boundaries);
-      expect(dare, `reply ${i}`).toEqual(expected);
-      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
-    }
+    await expectEachFallsBack(
+      replies,
+      () => content().dare(input, boundaries),
+      expected,
+      TIMEOUT_MS,
+    );
   });
 });

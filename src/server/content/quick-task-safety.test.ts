@@ -1,72 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HARD_BOUNDARY_OPTIONS,
-  JOURNEY_LEVELS,
-  levelRank,
-  type JourneyLevel,
-} from '@shared/domain/journey';
-import { INTENT_OPTIONS, type AvoidCategory } from '@shared/domain/intent';
+import { JOURNEY_LEVELS, levelRank, type JourneyLevel } from '@shared/domain/journey';
 import { TASK_TYPES } from '@shared/domain/quicktasks';
-import { ACTIVITY_CATEGORIES } from '../db/seed/catalogue';
-import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
-import { HARD_BOUNDARY_TERMS } from './boundary-terms';
 import { createBuiltInEngine } from './built-in-engine';
-import { guardContent } from './create-engine';
-import type {
-  Boundaries,
-  ContentEngine,
-  GeneratedQuickTask,
-  QuickTaskInput,
-  WelcomedActivity,
-} from './engine';
-import { NoFittingContentError } from './no-fitting-content';
+import type { Boundaries, ContentEngine, GeneratedQuickTask, QuickTaskInput } from './engine';
 import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
 import { prng, touchedBoundary, type Random } from './testing/boundary-check';
+import { avoidCategoryWord, hardBoundaryWord } from './testing/boundary-leaks';
+import { fakeEngine } from './testing/fake-engine';
+import { runGuarded } from './testing/guarded-run';
+import {
+  catalogueWords,
+  levelCap,
+  NAMES,
+  randomBoundaries,
+  randomCouple,
+  randomMaxLevel,
+} from './testing/random-couple';
 
-const ACTIVITIES: WelcomedActivity[] = ACTIVITY_CATEGORIES.flatMap((category) =>
-  category.activities.map((a) => ({
-    activity: a.name,
-    category: category.name,
-    tags: [...a.tags],
-    match: 'Both Yes' as const,
-  })),
-);
-const TEMPLATE_WORDS = [
-  ...new Set(QUICK_TASK_TEMPLATES.flatMap((t) => t.description.split(/[^a-z]+/i))),
-]
-  .filter((w) => w.length > 3)
-  .sort();
-const RANDOM_WORDS = ['zebra', 'glitter', 'velcro', 'tuba', 'quartz', 'ferns', 'accordion'];
-const NAMES = ['Robin', 'Sam', 'Alex', 'Jordan', 'Noor', 'Kai', 'Mei', 'Ade', 'Taylor', 'Rin'];
+const TEMPLATE_WORDS = catalogueWords(QUICK_TASK_TEMPLATES.map((t) => t.description));
 
 /**
  * A random couple: what both welcomed, what either refused, listed and custom boundaries
  * (custom ones often words the catalogue uses), avoid categories, the level asked for and,
  * mostly, a cap.
  */
-function randomCouple(random: Random) {
-  const pool = [...ACTIVITIES].sort(() => random.next() - 0.5);
-  const split = random.int(pool.length);
-  const welcomed = random.some(pool.slice(0, split), 0.5);
-  const refused = random.some(pool.slice(split), 0.3).map((a) => a.activity);
-  const custom = Array.from(
-    { length: random.int(4) },
-    () =>
-      `custom: ${random.next() < 0.6 ? random.pick(TEMPLATE_WORDS) : random.pick(RANDOM_WORDS)}`,
-  );
-  const maxLevel = random.next() < 0.2 ? undefined : random.pick(JOURNEY_LEVELS);
-  const boundaries: Boundaries = {
-    refusedActivities: refused,
-    hardBoundaries: [...random.some(HARD_BOUNDARY_OPTIONS, 0.3), ...custom],
-    avoidCategories: random.some(INTENT_OPTIONS.avoidCategories, 0.25),
-    ...(maxLevel ? { maxLevel } : {}),
-  };
+function randomQuickTaskCouple(random: Random) {
+  const couple = randomCouple(random, TEMPLATE_WORDS);
+  const maxLevel = randomMaxLevel(random);
+  const boundaries = randomBoundaries(random, couple, maxLevel);
+  const welcomed = random.some(couple.welcomable, 0.5);
   return { welcomed, boundaries, maxLevel, level: random.pick(JOURNEY_LEVELS) };
 }
 
-/** The highest level the output may reach: the level asked for, under the guard's cap. */
-const capOf = (level: JourneyLevel, maxLevel: JourneyLevel | undefined) =>
-  maxLevel && levelRank(maxLevel) < levelRank(level) ? maxLevel : level;
+/** A random couple and the quick task request one of them makes. */
+function randomTaskRequest(random: Random, i: number) {
+  const couple = randomQuickTaskCouple(random);
+  const input: QuickTaskInput = {
+    coupleId: `couple-${i}`,
+    level: couple.level,
+    welcomed: couple.welcomed,
+    assigneeName: random.pick(NAMES),
+    partnerName: random.pick(NAMES),
+    seen: {
+      templateIds: random.some(QUICK_TASK_TEMPLATES, random.next()).map((t) => t.id),
+      titles: [],
+    },
+  };
+  return { ...couple, input };
+}
 
 /** What the checker reads of a generated task or challenge. */
 type Checked = Pick<
@@ -91,51 +72,46 @@ function violation(task: Checked, boundaries: Boundaries, maxLevel: JourneyLevel
 function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine {
   const random = prng(seed);
   const builtIn = createBuiltInEngine();
-  return {
-    name: 'unruly',
-    coupleSummary: () => Promise.reject(new Error('unused')),
-    async quickTask(input) {
-      const task: GeneratedQuickTask = { ...(await builtIn.quickTask(input)), templateId: null };
-      const b = boundaries();
-      switch (random.int(8)) {
-        case 0:
-          if (b.refusedActivities.length)
-            task.description += ` Try ${random.pick(b.refusedActivities)}.`;
-          break;
-        case 1: {
-          const boundary = random.pick(b.hardBoundaries ?? ['pain']);
-          const term = boundary.startsWith('custom: ')
-            ? boundary.slice(8)
-            : random
-                .pick(HARD_BOUNDARY_TERMS[boundary as keyof typeof HARD_BOUNDARY_TERMS])
-                .replace('*', 'ing');
-          task.activityTags = [...task.activityTags, term.toUpperCase()];
-          break;
-        }
-        case 6:
-          if (b.avoidCategories?.length) {
-            const category = random.pick(b.avoidCategories) as AvoidCategory;
-            task.title += ` with ${random.pick(AVOID_CATEGORY_TERMS[category]).replace('*', 's')}`;
-          }
-          break;
-        case 2:
-          task.level = random.pick(JOURNEY_LEVELS);
-          break;
-        case 3:
-          task.durationMinutes = random.pick([0, 4, 16, 30, 7.5]);
-          break;
-        case 4:
-          (task as { taskType: string }).taskType = 'something-else';
-          break;
-        case 5:
-          throw new Error('unavailable');
-        default:
-          break;
+  const quickTask: ContentEngine['quickTask'] = async (input) => {
+    const task: GeneratedQuickTask = { ...(await builtIn.quickTask(input)), templateId: null };
+    const b = boundaries();
+    switch (random.int(8)) {
+      case 0:
+        if (b.refusedActivities.length)
+          task.description += ` Try ${random.pick(b.refusedActivities)}.`;
+        break;
+      case 1: {
+        const term = hardBoundaryWord(random, random.pick(b.hardBoundaries ?? ['pain']));
+        task.activityTags = [...task.activityTags, term.toUpperCase()];
+        break;
       }
-      return task;
-    },
+      case 6:
+        if (b.avoidCategories?.length) {
+          const category = random.pick(b.avoidCategories);
+          task.title += ` with ${avoidCategoryWord(random, category)}`;
+        }
+        break;
+      case 2:
+        task.level = random.pick(JOURNEY_LEVELS);
+        break;
+      case 3:
+        task.durationMinutes = random.pick([0, 4, 16, 30, 7.5]);
+        break;
+      case 4:
+        (task as { taskType: string }).taskType = 'something-else';
+        break;
+      case 5:
+        throw new Error('unavailable');
+      default:
+        break;
+    }
+    return task;
+  };
+  return fakeEngine({
+    name: 'unruly',
+    quickTask,
     async dailyChallenge(input) {
-      const task = await this.quickTask({
+      const task = await quickTask({
         ...input,
         assigneeName: 'you',
         partnerName: 'your partner',
@@ -143,12 +119,7 @@ function unrulyEngine(seed: number, boundaries: () => Boundaries): ContentEngine
       });
       return { ...task, templateId: null };
     },
-    adventure: () => Promise.reject(new Error('unused')),
-    dare: () => Promise.reject(new Error('unused')),
-    coachReply: () => Promise.reject(new Error('unused')),
-    coachQuestion: () => Promise.reject(new Error('unused')),
-    coachSessionSummary: () => Promise.reject(new Error('unused')),
-  };
+  });
 }
 
 describe('quick tasks never cross a boundary', () => {
@@ -175,48 +146,16 @@ describe('quick tasks never cross a boundary', () => {
 
   it('holds for 10,000 guarded tasks over random couples', async () => {
     const random = prng(20250301);
-    let current: Boundaries = { refusedActivities: [] };
-    const log = { warn: () => undefined };
-    const plain = guardContent({ builtIn: createBuiltInEngine(), configured: null }, log as never);
-    const unruly = guardContent(
-      { builtIn: createBuiltInEngine(), configured: unrulyEngine(7, () => current) },
-      log as never,
-    );
-    const started = Date.now();
-    const failures: string[] = [];
-    let generated = 0;
-    let nothingFits = 0;
-    const engines = new Map<string, number>();
-    for (let i = 0; generated < 10_000; i++) {
-      const couple = randomCouple(random);
-      const { welcomed, maxLevel } = couple;
-      current = couple.boundaries;
-      const input: QuickTaskInput = {
-        coupleId: `couple-${i}`,
-        level: couple.level,
-        welcomed,
-        assigneeName: random.pick(NAMES),
-        partnerName: random.pick(NAMES),
-        seen: {
-          templateIds: random.some(QUICK_TASK_TEMPLATES, random.next()).map((t) => t.id),
-          titles: [],
-        },
-      };
-      const content = i % 2 === 0 ? plain : unruly;
-      try {
-        const task = await content.quickTask(input, current);
-        generated++;
-        engines.set(task.engine, (engines.get(task.engine) ?? 0) + 1);
-        const problem = violation(task, current, capOf(input.level, maxLevel));
-        if (problem) failures.push(`couple ${i}: ${problem} in ${JSON.stringify(task)}`);
-      } catch (error) {
-        if (!(error instanceof NoFittingContentError)) throw error;
-        nothingFits++;
-      }
-    }
-    const seconds = (Date.now() - started) / 1000;
+    const { generated, failures, engines, nothingFits, seconds } = await runGuarded({
+      answers: 10_000,
+      request: (i) => randomTaskRequest(random, i),
+      configured: (current) => unrulyEngine(7, () => current().boundaries),
+      ask: (content, { input, boundaries }) => content.quickTask(input, boundaries),
+      violation: (task, { input, boundaries, maxLevel }) =>
+        violation(task, boundaries, levelCap(input.level, maxLevel)),
+    });
     console.info(
-      `quick-task safety: ${generated} tasks, ${failures.length} violations, ${nothingFits} with nothing fitting, ${seconds.toFixed(1)} s`,
+      `quick-task safety: ${generated} tasks, ${failures.length} violations, ${nothingFits.length} with nothing fitting, ${seconds.toFixed(1)} s`,
     );
     expect(failures.slice(0, 5)).toEqual([]);
     expect(engines.get('unruly')).toBeGreaterThan(500);
@@ -227,40 +166,18 @@ describe('quick tasks never cross a boundary', () => {
 describe('daily challenges never cross a boundary', () => {
   it('holds for 3,000 guarded challenges over random couples', async () => {
     const random = prng(20251123);
-    let current: Boundaries = { refusedActivities: [] };
-    const log = { warn: () => undefined };
-    const plain = guardContent({ builtIn: createBuiltInEngine(), configured: null }, log as never);
-    const unruly = guardContent(
-      { builtIn: createBuiltInEngine(), configured: unrulyEngine(11, () => current) },
-      log as never,
-    );
-    const failures: string[] = [];
-    let generated = 0;
-    const engines = new Map<string, number>();
-    for (let i = 0; generated < 3_000; i++) {
-      const couple = randomCouple(random);
-      current = couple.boundaries;
-      const content = i % 2 === 0 ? plain : unruly;
-      try {
-        const { engine, ...challenge } = await content.dailyChallenge(
-          {
-            coupleId: `couple-${i}`,
-            date: '2026-11-23',
-            level: couple.level,
-            welcomed: couple.welcomed,
-          },
-          current,
-        );
-        generated++;
-        engines.set(engine, (engines.get(engine) ?? 0) + 1);
-        const cap = capOf(couple.level, couple.maxLevel);
+    const { failures, engines } = await runGuarded({
+      answers: 3_000,
+      request: (i) => ({ ...randomQuickTaskCouple(random), coupleId: `couple-${i}` }),
+      configured: (current) => unrulyEngine(11, () => current().boundaries),
+      ask: (content, { coupleId, level, welcomed, boundaries }) =>
+        content.dailyChallenge({ coupleId, date: '2026-11-23', level, welcomed }, boundaries),
+      violation: ({ engine: _, ...challenge }, couple) => {
+        const cap = levelCap(couple.level, couple.maxLevel);
         const asTask = { ...challenge, activityTags: [], level: challenge.level ?? cap };
-        const problem = violation(asTask, current, cap);
-        if (problem) failures.push(`couple ${i}: ${problem} in ${JSON.stringify(challenge)}`);
-      } catch (error) {
-        if (!(error instanceof NoFittingContentError)) throw error;
-      }
-    }
+        return violation(asTask, couple.boundaries, cap);
+      },
+    });
     expect(failures.slice(0, 5)).toEqual([]);
     expect(engines.get('unruly')).toBeGreaterThan(100);
     expect(engines.get('built-in')).toBeGreaterThan(1500);

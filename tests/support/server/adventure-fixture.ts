@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/experiences';
 import type { Experience } from '@shared/api/experiences';
 import type { ExperienceResponse } from '@shared/domain/adventures';
+import { areaTestApp, type AreaTestAppOptions } from './area-test-app';
 import { callRoute, callRouteOk, type RouteReply } from './call-route';
 import type { Session } from './couples';
 import type { PlayingCouple } from './play-fixture';
@@ -55,6 +56,10 @@ export function adventureCalls(app: FastifyInstance) {
       callRoute(app, api.lastExperience, { token: player.token, params: { id: coupleId } }),
   };
 }
+
+/** An adventure test file's server and its adventure calls, started for the file (see areaTestApp). */
+export const adventureTestApp = (options?: AreaTestAppOptions) =>
+  areaTestApp(adventureCalls, options);
 
 function ok<R extends Parameters<typeof callRoute>[1]>(reply: RouteReply<R>, status = 200) {
   if (reply.status !== status)

@@ -7,6 +7,7 @@ import { upgrade } from '@shared/api/subscription';
 import { getStructure } from '@shared/api/survey';
 import type { Database } from '../../../src/server/db/client';
 import { coachSessionQuestions, coachSessions } from '../../../src/server/db/schema';
+import { areaTestApp, type AreaTestAppOptions } from './area-test-app';
 import { callRoute, callRouteOk, type Unchecked } from './call-route';
 import { ageCouple } from './couple-fixture';
 import type { Session } from './couples';
@@ -46,6 +47,9 @@ export function coachCalls(app: FastifyInstance) {
 }
 
 export type CoachCalls = ReturnType<typeof coachCalls>;
+
+/** A coach test file's server and its coach calls, started for the file (see areaTestApp). */
+export const coachTestApp = (options?: AreaTestAppOptions) => areaTestApp(coachCalls, options);
 
 /** A conversation of one message from the player. */
 export const saying = (content: string): { messages: ChatMessage[] } => ({

@@ -5,6 +5,7 @@ import type { Dare } from '@shared/api/dares';
 import type { DareDifficulty } from '@shared/domain/dares';
 import type { Database } from '../../../src/server/db/client';
 import { dares } from '../../../src/server/db/schema';
+import { areaTestApp, type AreaTestAppOptions } from './area-test-app';
 import { callRoute, callRouteOk } from './call-route';
 import { notificationsOf, type Session } from './couples';
 import { playingCouple, type PlayingCouple } from './play-fixture';
@@ -46,6 +47,9 @@ export function dareCalls(app: FastifyInstance) {
 }
 
 export type DareCalls = ReturnType<typeof dareCalls>;
+
+/** A dares test file's server and its dare calls, started for the file (see areaTestApp). */
+export const dareTestApp = (options?: AreaTestAppOptions) => areaTestApp(dareCalls, options);
 
 /** The reply's body when it has the expected status; a failure naming what came back otherwise. */
 export function ok<T>(

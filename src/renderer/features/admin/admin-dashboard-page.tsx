@@ -4,11 +4,9 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Collapse,
   Container,
   Group,
-  Loader,
   Stack,
   Tabs,
   Title,
@@ -17,13 +15,11 @@ import {
   IconCircleCheck,
   IconDatabase,
   IconLifebuoy,
-  IconRefresh,
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminRole } from '@shared/api/define';
-import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { AdminHeader } from './admin-header';
 import { useAdminUser } from './admin-session';
@@ -31,17 +27,12 @@ import { useSystemUsers } from './api';
 import { CreateUserForm } from './create-user-form';
 import { ADMIN_MESSAGES } from './messages';
 import { Pager } from './pager';
+import { RefreshableQuery } from './refreshable-query';
 import { SupportMessagesTab } from './support/support-messages-tab';
 import { SystemUsersTable } from './system-users-table';
 
 /** The create-user panel closes 2 s after a success. */
 export const CREATE_USER_CLOSE_MS = 2000;
-
-const usersLoading = (
-  <Center py="lg">
-    <Loader role="status" aria-label="Loading users" />
-  </Center>
-);
 
 type DashboardTab = 'users' | 'support';
 
@@ -99,42 +90,26 @@ export function AdminDashboardPage() {
 function SystemUsersSection() {
   const [page, setPage] = useState(1);
   const users = useSystemUsers(page);
-  // Refresh starts the list over, so a failure that comes back at once is shown afresh.
-  const [refreshes, setRefreshes] = useState(0);
 
   return (
     <Card withBorder component="section" aria-labelledby="system-users-title">
-      <Stack gap="md">
-        <Group justify="space-between">
+      <RefreshableQuery
+        heading={
           <Title order={2} size="h4" id="system-users-title">
             System Users
           </Title>
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={() => {
-              setRefreshes((n) => n + 1);
-              users.retry();
-            }}
-          >
-            Refresh
-          </Button>
-        </Group>
-        <QueryState
-          key={refreshes}
-          query={users}
-          errorTitle={ADMIN_MESSAGES.loadUsersFailed}
-          loading={usersLoading}
-        >
-          {(loaded) => (
-            <>
-              <SystemUsersTable users={loaded.users} />
-              <Pager pagination={loaded.pagination} onPageChange={setPage} />
-            </>
-          )}
-        </QueryState>
-      </Stack>
+        }
+        query={users}
+        errorTitle={ADMIN_MESSAGES.loadUsersFailed}
+        loadingLabel="Loading users"
+      >
+        {(loaded) => (
+          <>
+            <SystemUsersTable users={loaded.users} />
+            <Pager pagination={loaded.pagination} onPageChange={setPage} />
+          </>
+        )}
+      </RefreshableQuery>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconClipboardList, IconSparkles } from '@tabler/icons-react';
+import { IconClipboardList, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Experience } from '@shared/api/experiences';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
+import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import { useExperienceTypes, useGenerateExperience, useSurveyStatus } from './api';
 import { AccessoriesField, TypeChoiceField, type TypeChoice } from './generate-choices';
@@ -14,19 +15,6 @@ const DEFAULT_TYPES: TypeChoice[] = DEFAULT_EXPERIENCE_TYPES.map((type) => ({
   type,
   description: '',
 }));
-
-function Failure({ text }: { text: string }) {
-  return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
-    >
-      {text}
-    </Alert>
-  );
-}
 
 function SurveysNeeded() {
   return (
@@ -97,8 +85,8 @@ export function GeneratePanel({
         }}
       />
       <AccessoriesField value={accessories} onChange={setAccessories} />
-      {problem && <Failure text={problem} />}
-      {generate.isError && <Failure text={generateFailure(generate.error)} />}
+      {problem && <FailureAlert>{problem}</FailureAlert>}
+      {generate.isError && <FailureAlert>{generateFailure(generate.error)}</FailureAlert>}
       <Group>
         <Button
           leftSection={<IconSparkles size={16} aria-hidden />}

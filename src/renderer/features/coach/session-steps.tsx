@@ -4,6 +4,7 @@ import { IconCheck, IconMessageQuestion, IconX } from '@tabler/icons-react';
 import type { CoachSession } from '@shared/api/coach';
 import { SESSION_ANSWER_MAX_LENGTH, SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
 import { ActionError } from '../../components/action-error';
+import { QuotedText } from '../../components/quoted-text';
 import { COACH_TEXTS, STATUS_LABELS } from './messages';
 
 /** The step under way, so its button shows it is working and the others wait. */
@@ -24,23 +25,6 @@ export interface SessionStepsProps {
   onAnswer: (answer: string) => Promise<boolean>;
   onComplete: () => void;
   onClose: () => void;
-}
-
-function Quote({ children }: { children: string }) {
-  return (
-    <Text
-      component="blockquote"
-      m={0}
-      pl="sm"
-      style={{
-        borderLeft: '3px solid var(--mantine-color-velvet-4)',
-        whiteSpace: 'pre-line',
-        overflowWrap: 'anywhere',
-      }}
-    >
-      {children}
-    </Text>
-  );
 }
 
 /** The questions asked so far with the player's answers, oldest first. */
@@ -87,7 +71,7 @@ function AnswerForm({
       <Text size="sm" fw={600}>
         Question
       </Text>
-      <Quote>{question}</Quote>
+      <QuotedText>{question}</QuotedText>
       <Textarea
         label={COACH_TEXTS.answerLabel}
         value={draft}
@@ -187,7 +171,7 @@ function NextStep({ session, pending, onQuestion, onAnswer, onComplete }: Sessio
       return (
         <Stack gap="xs">
           <Title order={5}>{COACH_TEXTS.summaryTitle}</Title>
-          <Quote>{session.summary ?? ''}</Quote>
+          <QuotedText>{session.summary ?? ''}</QuotedText>
         </Stack>
       );
   }

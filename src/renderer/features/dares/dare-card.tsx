@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import type { Dare } from '@shared/api/dares';
 import { DARE_LABELS, type DareStatus } from '@shared/domain/dares';
+import { QuotedText } from '../../components/quoted-text';
 import { Countdown, useMinuteClock } from './countdown';
 import {
   AnswerActions,
@@ -43,21 +44,7 @@ function Line({ children }: { children: string }) {
 
 /** The dare itself, once the caller may read it. */
 function DareText({ text }: { text: string | null }) {
-  if (text === null) return null;
-  return (
-    <Text
-      component="blockquote"
-      m={0}
-      pl="sm"
-      style={{
-        borderLeft: '3px solid var(--mantine-color-velvet-4)',
-        whiteSpace: 'pre-line',
-        overflowWrap: 'anywhere',
-      }}
-    >
-      {text}
-    </Text>
-  );
+  return text === null ? null : <QuotedText>{text}</QuotedText>;
 }
 
 /** An accepted dare: the countdown, and Mark Complete for the receiver while time remains. */

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { DareStats } from '@shared/api/dares';
 import { completionRate } from '@shared/domain/dares';
+import { CardLink } from '../../components/card-link';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';
+import { StatGrid, StatGridPlaceholder, StatTile } from '../../components/stat-grid';
 import { paths } from '../../config/paths';
 import type { RetryableQuery } from '../../lib/route-query';
 import { useDareStats } from './api';
@@ -19,24 +19,16 @@ export interface DareStatsNames {
 
 type StatsQuery = Pick<RetryableQuery<DareStats>, 'status' | 'data' | 'error' | 'retry'>;
 
-function Tile({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="xs" ta="center">
-      <Text component="dt" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {label}
-      </Text>
-      <Text component="dd" fz={20} fw={700} lh={1.3} m={0}>
-        {value}
-      </Text>
-    </Paper>
-  );
+/** Every figure of this card, at the smaller size. */
+function Tile({ label, value }: { label: string; value: number }) {
+  return <StatTile label={label} value={value} size="sm" />;
 }
 
 function Stats({ stats, names }: { stats: DareStats; names: DareStatsNames }) {
   const rate = completionRate(stats.totalCompleted, stats.totalPending);
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
+      <StatGrid>
         <Tile label={`${names.player1} sent`} value={stats.player1Sent} />
         <Tile label={`${names.player1} completed`} value={stats.player1Completed} />
         <Tile label={`${names.player2} sent`} value={stats.player2Sent} />
@@ -45,7 +37,7 @@ function Stats({ stats, names }: { stats: DareStats; names: DareStatsNames }) {
         <Tile label="Pending" value={stats.totalPending} />
         <Tile label="Declined" value={stats.totalDeclined} />
         <Tile label="Points earned" value={stats.totalPoints} />
-      </SimpleGrid>
+      </StatGrid>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           Completion rate: {rate}%
@@ -59,13 +51,7 @@ function Stats({ stats, names }: { stats: DareStats; names: DareStatsNames }) {
   );
 }
 
-const placeholder = (
-  <SimpleGrid cols={2} spacing="xs" aria-hidden>
-    {[0, 1, 2, 3].map((n) => (
-      <Skeleton key={n} height={58} radius="md" />
-    ))}
-  </SimpleGrid>
-);
+const placeholder = <StatGridPlaceholder size="sm" />;
 
 /** The dare stats for any state of their read. */
 export function DareStatsView({ stats, names }: { stats: StatsQuery; names: DareStatsNames }) {
@@ -74,17 +60,9 @@ export function DareStatsView({ stats, names }: { stats: StatsQuery; names: Dare
       <QueryState query={stats} errorTitle={DARE_TEXTS.statsFailed} loading={placeholder}>
         {(loaded) => <Stats stats={loaded} names={names} />}
       </QueryState>
-      <Group>
-        <Button
-          component={Link}
-          to={paths.dares.getHref()}
-          size="sm"
-          variant="light"
-          rightSection={<IconArrowRight size={16} aria-hidden />}
-        >
-          Go to Dares
-        </Button>
-      </Group>
+      <CardLink to={paths.dares.getHref()} icon={IconArrowRight} iconAfter>
+        Go to Dares
+      </CardLink>
     </SectionCard>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconFlame } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconFlame } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { DARE_ERRORS } from '@shared/domain/dares';
 import type { PlayerSession } from '@shared/domain/sessions';
 import { ConnectPartnerNotice } from '../../components/connect-partner-notice';
+import { FailureAlert } from '../../components/failure-alert';
 import { useSignedInSession } from '../../lib/session';
 import { useCoupleDares } from './api';
 import { DareTabs } from './dare-tabs';
@@ -45,16 +46,7 @@ function CoupleDares({ session, coupleId }: { session: PlayerSession; coupleId: 
           Send a Dare
         </Button>
       </Group>
-      {noPartner && (
-        <Alert
-          role="alert"
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden />}
-        >
-          {DARE_ERRORS.noPartner}
-        </Alert>
-      )}
+      {noPartner && <FailureAlert>{DARE_ERRORS.noPartner}</FailureAlert>}
       <Text role="status" fw={600} c="teal.8">
         {announcement}
       </Text>

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { GamificationStats } from '@shared/api/gamification';
 import { SectionCard } from '../../components/section-card';
 import { QueryState } from '../../components/query-state';
+import { StatGrid, StatGridPlaceholder, StatTile } from '../../components/stat-grid';
 import type { RetryableQuery } from '../../lib/route-query';
 import { formatCalendarDay } from '../../lib/time-zone';
 import { useGamificationStats } from './api';
@@ -19,29 +19,21 @@ type StatsQuery = Pick<RetryableQuery<GamificationStats>, 'status' | 'data' | 'e
 const dayText = (day: string | null) =>
   day === null ? SCOREBOARD_MESSAGES.neverCompleted : (formatCalendarDay(day) ?? day);
 
-function Tile({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="xs" ta="center">
-      <Text component="dt" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {label}
-      </Text>
-      <Text component="dd" fz={22} fw={700} lh={1.3} m={0}>
-        {value}
-      </Text>
-    </Paper>
-  );
+/** Every figure of this card, at the larger size. */
+function Tile({ label, value }: { label: string; value: number | string }) {
+  return <StatTile label={label} value={value} size="md" />;
 }
 
 function Scores({ stats, names }: { stats: GamificationStats; names: ScoreboardNames }) {
   const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
+      <StatGrid>
         <Tile label={`${names.player1}'s score`} value={stats.player1Score} />
         <Tile label={`${names.player2}'s score`} value={stats.player2Score} />
         <Tile label="Current streak" value={days(stats.currentStreak)} />
         <Tile label="Longest streak" value={days(stats.longestStreak)} />
-      </SimpleGrid>
+      </StatGrid>
       <Text size="sm" c="dimmed">
         Last completed: {dayText(stats.lastCompletedDate)}
       </Text>
@@ -49,13 +41,7 @@ function Scores({ stats, names }: { stats: GamificationStats; names: ScoreboardN
   );
 }
 
-const placeholder = (
-  <SimpleGrid cols={2} spacing="xs" aria-hidden>
-    {[0, 1, 2, 3].map((n) => (
-      <Skeleton key={n} height={62} radius="md" />
-    ))}
-  </SimpleGrid>
-);
+const placeholder = <StatGridPlaceholder size="md" />;
 
 /** The scoreboard for any state of its read; without a couple it says so. */
 export function ScoreboardView({

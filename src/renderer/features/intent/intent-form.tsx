@@ -3,18 +3,8 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { Intent } from '@shared/api/intent';
 import { clampComfortLevel, INTENT_MESSAGES, type IntentValues } from '@shared/domain/intent';
 import { NoticeAlert, type Notice } from '../../components/notice-alert';
-import { MultiChoiceField, SingleChoiceField } from './choice-fields';
 import { ComfortLevelField, type ComfortLevels } from './comfort-level-field';
-
-export interface IntentChoices {
-  lookingFor: readonly string[];
-  focusAreas: readonly string[];
-  comfortZones: readonly string[];
-  avoidCategories: readonly string[];
-  experienceStyles: readonly string[];
-  challengePreferences: readonly string[];
-  tonePreferences: readonly string[];
-}
+import { IntentChoiceField, type IntentChoices, type IntentFormState } from './intent-choice-field';
 
 interface IntentFormProps {
   intent: Intent;
@@ -72,6 +62,7 @@ export function IntentForm({ intent, choices, levels, onSave }: IntentFormProps)
     <K extends keyof IntentValues>(key: K) =>
     (value: IntentValues[K]) =>
       setValues((current) => ({ ...current, [key]: value }));
+  const form: IntentFormState = { choices, values, set };
 
   function save() {
     setNotice(null);
@@ -93,18 +84,8 @@ export function IntentForm({ intent, choices, levels, onSave }: IntentFormProps)
   return (
     <Stack gap="lg">
       <Section id="intent-looking-for" title="What you are looking for">
-        <MultiChoiceField
-          label="Looking for"
-          choices={choices.lookingFor}
-          value={values.lookingFor}
-          onChange={set('lookingFor')}
-        />
-        <MultiChoiceField
-          label="Focus areas"
-          choices={choices.focusAreas}
-          value={values.focusAreas}
-          onChange={set('focusAreas')}
-        />
+        <IntentChoiceField form={form} field="lookingFor" label="Looking for" />
+        <IntentChoiceField form={form} field="focusAreas" label="Focus areas" />
       </Section>
       <Section id="intent-comfort" title="Comfort">
         <ComfortLevelField
@@ -112,41 +93,20 @@ export function IntentForm({ intent, choices, levels, onSave }: IntentFormProps)
           value={values.comfortLevel}
           onChange={set('comfortLevel')}
         />
-        <SingleChoiceField
-          label="Comfort zone"
-          choices={choices.comfortZones}
-          value={values.comfortZone}
-          onChange={set('comfortZone')}
-        />
-        <SingleChoiceField
-          label="Challenge preference"
-          choices={choices.challengePreferences}
-          value={values.challengePreference}
-          onChange={set('challengePreference')}
-        />
+        <IntentChoiceField form={form} field="comfortZone" label="Comfort zone" />
+        <IntentChoiceField form={form} field="challengePreference" label="Challenge preference" />
       </Section>
       <Section id="intent-boundaries" title="What to avoid">
-        <MultiChoiceField
+        <IntentChoiceField
+          form={form}
+          field="avoidCategories"
           label="Hard Boundaries"
           description="Velvet keeps everything on this list out of what it suggests for the two of you."
-          choices={choices.avoidCategories}
-          value={values.avoidCategories}
-          onChange={set('avoidCategories')}
         />
       </Section>
       <Section id="intent-style" title="Style and tone">
-        <MultiChoiceField
-          label="Experience style"
-          choices={choices.experienceStyles}
-          value={values.experienceStyle}
-          onChange={set('experienceStyle')}
-        />
-        <SingleChoiceField
-          label="Tone"
-          choices={choices.tonePreferences}
-          value={values.tonePreference}
-          onChange={set('tonePreference')}
-        />
+        <IntentChoiceField form={form} field="experienceStyle" label="Experience style" />
+        <IntentChoiceField form={form} field="tonePreference" label="Tone" />
       </Section>
       {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
       <Group>

@@ -1,7 +1,7 @@
-import { Button, Group, List, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { List, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { JourneyProgress } from '@shared/api/journey';
+import { CardLink } from '../../components/card-link';
 import { SectionCard } from '../../components/section-card';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
@@ -63,17 +63,9 @@ export function JourneyLevelView({ progress }: { progress: ProgressQuery }) {
       >
         {(loaded) => <ProgressDetails progress={loaded} />}
       </QueryState>
-      <Group>
-        <Button
-          component={Link}
-          to={paths.boundaries.getHref()}
-          size="sm"
-          variant="light"
-          leftSection={<IconShieldCheck size={16} aria-hidden />}
-        >
-          My Boundaries
-        </Button>
-      </Group>
+      <CardLink to={paths.boundaries.getHref()} icon={IconShieldCheck}>
+        My Boundaries
+      </CardLink>
     </SectionCard>
   );
 }

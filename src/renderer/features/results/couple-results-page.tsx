@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Paper,
@@ -11,10 +10,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
+import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { CompareResult } from '@shared/api/results';
+import { FailureAlert } from '../../components/failure-alert';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../lib/session';
@@ -28,20 +28,6 @@ import { RESULTS_MESSAGES } from './messages';
 import { sideOf, type Side } from './sides';
 
 const coupleIdSchema = z.uuid();
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
-      title={title}
-    >
-      {children}
-    </Alert>
-  );
-}
 
 const dashboardLink = (
   <Button
@@ -114,7 +100,7 @@ function Results({ coupleId, side }: { coupleId: string; side: Side }) {
   const failure = result.status === 'error' ? compareFailure(result.error) : null;
   if (failure?.kind === 'incomplete') {
     return (
-      <Notice title={failure.message}>
+      <FailureAlert title={failure.message}>
         <Button
           component={Link}
           to={paths.survey.getHref()}
@@ -125,7 +111,7 @@ function Results({ coupleId, side }: { coupleId: string; side: Side }) {
         >
           Go to Survey
         </Button>
-      </Notice>
+      </FailureAlert>
     );
   }
 
@@ -187,9 +173,9 @@ export function CoupleResultsPage() {
 
   let content: ReactNode;
   if (!coupleId) {
-    content = <Notice title={RESULTS_MESSAGES.missingCoupleId}>{dashboardLink}</Notice>;
+    content = <FailureAlert title={RESULTS_MESSAGES.missingCoupleId}>{dashboardLink}</FailureAlert>;
   } else if (!coupleIdSchema.safeParse(coupleId).success) {
-    content = <Notice title={RESULTS_MESSAGES.invalidCoupleId}>{dashboardLink}</Notice>;
+    content = <FailureAlert title={RESULTS_MESSAGES.invalidCoupleId}>{dashboardLink}</FailureAlert>;
   } else {
     content = <Results key={coupleId} coupleId={coupleId} side={sideOf(session)} />;
   }

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { CardLink } from '../../components/card-link';
 import { RetryAlert } from '../../components/retry-alert';
+import { SectionCard } from '../../components/section-card';
 import { paths } from '../../config/paths';
 import { failedWith } from '../../lib/query-client';
 import { useSharedSummary } from './api';
@@ -70,43 +61,23 @@ export function SharedSummaryView({
     state.status === 'empty' ||
     (counts !== null && counts.bothYesCount + counts.bothMaybeCount + counts.yesMaybeCount === 0);
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby="shared-summary-heading"
-      aria-busy={state.status === 'loading'}
-    >
-      <Stack gap="md">
-        <Title order={3} id="shared-summary-heading">
-          Shared Summary
-        </Title>
-        {state.status === 'error' ? (
-          <RetryAlert title={SHARED_SUMMARY_FAILED} onRetry={onRetry} />
-        ) : (
-          state.status !== 'empty' && <Counts counts={counts} />
-        )}
-        {nothingYet && (
-          <Text size="sm" c="dimmed">
-            {SHARED_SUMMARY_EMPTY}
-          </Text>
-        )}
-        {showLink && (
-          <Group>
-            <Button
-              component={Link}
-              to={paths.summary.getHref()}
-              size="sm"
-              variant="light"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-            >
-              View Full Summary
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+    <SectionCard id="shared-summary" title="Shared Summary" busy={state.status === 'loading'}>
+      {state.status === 'error' ? (
+        <RetryAlert title={SHARED_SUMMARY_FAILED} onRetry={onRetry} />
+      ) : (
+        state.status !== 'empty' && <Counts counts={counts} />
+      )}
+      {nothingYet && (
+        <Text size="sm" c="dimmed">
+          {SHARED_SUMMARY_EMPTY}
+        </Text>
+      )}
+      {showLink && (
+        <CardLink to={paths.summary.getHref()} icon={IconArrowRight} iconAfter>
+          View Full Summary
+        </CardLink>
+      )}
+    </SectionCard>
   );
 }
 

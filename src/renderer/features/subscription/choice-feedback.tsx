@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SubscriptionStatus } from '@shared/api/subscription';
+import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';
 import type { Choice } from './plan-card';
 import { statusLines, switchedText } from './plans';
@@ -9,15 +10,7 @@ import { statusLines, switchedText } from './plans';
 /** Why choosing a plan failed. */
 export function ChoiceError({ choice }: { choice: Choice }) {
   if (choice.status !== 'error') return null;
-  return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
-      title={choice.message}
-    />
-  );
+  return <FailureAlert title={choice.message} />;
 }
 
 /** The new status after a plan change, with the way back to the dashboard. */

@@ -4,6 +4,7 @@ import { IconClipboardList, IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { getCoupleSurveyStatus } from '@shared/api/survey';
 import type { RouteResponse } from '@shared/api/define';
+import { CardLink } from '../../components/card-link';
 import { RetryAlert } from '../../components/retry-alert';
 import { paths } from '../../config/paths';
 import { loadStateOf, type LoadState } from '../../lib/load-state';
@@ -135,17 +136,9 @@ export function SurveyStatusView({ own, couple, onRetry }: SurveyStatusViewProps
         {couple?.state.status === 'success' && (
           <Couple progress={couple.state.data} coupleId={couple.coupleId} />
         )}
-        <Group>
-          <Button
-            component={Link}
-            to={paths.survey.getHref()}
-            size="sm"
-            variant="light"
-            leftSection={<IconClipboardList size={16} aria-hidden />}
-          >
-            {completed ? 'Review answers' : 'Go to Survey'}
-          </Button>
-        </Group>
+        <CardLink to={paths.survey.getHref()} icon={IconClipboardList}>
+          {completed ? 'Review answers' : 'Go to Survey'}
+        </CardLink>
       </Stack>
     </Card>
   );

@@ -1,14 +1,20 @@
 import { DEFAULT_COACH_TOPICS, SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
-import { INTENT_OPTIONS, type AvoidCategory } from '@shared/domain/intent';
-import { HARD_BOUNDARY_OPTIONS, JOURNEY_LEVELS, levelRank } from '@shared/domain/journey';
+import { JOURNEY_LEVELS, levelRank } from '@shared/domain/journey';
 import { ACTIVITY_CATEGORIES } from '../../db/seed/catalogue';
-import { AVOID_CATEGORY_TERMS } from '../avoid-category-terms';
 import { HARD_BOUNDARY_TERMS } from '../boundary-terms';
 import { COACH_INTENTS } from '../coach/coach-intents';
 import { COACH_TOPICS } from '../coach/coach-reply';
 import { SESSION_QUESTIONS } from '../coach/session-questions';
 import type { Boundaries, CoachChatInput, CoachSessionInput, WelcomedActivity } from '../engine';
 import { contains, tokens, type Random } from './boundary-check';
+import { leakedWord } from './boundary-leaks';
+import {
+  catalogueWords,
+  NAMES,
+  randomBoundaries,
+  randomCouple,
+  randomMaxLevel,
+} from './random-couple';
 
 /**
  * Random coach requests for the coach's property test: couples, boundaries, conversations and
@@ -16,32 +22,14 @@ import { contains, tokens, type Random } from './boundary-check';
  * calling for the safety answer.
  */
 
-const ACTIVITIES: WelcomedActivity[] = ACTIVITY_CATEGORIES.flatMap((category) =>
-  category.activities.map((a) => ({
-    activity: a.name,
-    category: category.name,
-    tags: [...a.tags],
-    match: 'Both Yes' as const,
-  })),
-);
-
 /** Words the coach really uses, so custom boundaries often hit an answer. */
-const COACH_WORDS = [
-  ...new Set(
-    [
-      ...COACH_TOPICS.flatMap((t) => t.tips),
-      ...COACH_INTENTS.flatMap((i) => i.openings),
-      ...SESSION_QUESTIONS.flat(),
-    ]
-      .join(' ')
-      .replace(/\{\w+\}/g, ' ')
-      .split(/[^a-z]+/i),
-  ),
-]
-  .filter((w) => w.length > 3)
-  .sort();
-const RANDOM_WORDS = ['zebra', 'glitter', 'velcro', 'tuba', 'quartz', 'ferns', 'accordion'];
-const NAMES = ['Robin', 'Sam', 'Alex', 'Jordan', 'Noor', 'Kai', 'Mei', 'Ade', 'Taylor', 'Rin'];
+const COACH_WORDS = catalogueWords(
+  [
+    ...COACH_TOPICS.flatMap((t) => t.tips),
+    ...COACH_INTENTS.flatMap((i) => i.openings),
+    ...SESSION_QUESTIONS.flat(),
+  ].map((text) => text.replace(/\{\w+\}/g, ' ')),
+);
 const TOPICS = [...DEFAULT_COACH_TOPICS, ...ACTIVITY_CATEGORIES.map((c) => c.name)];
 
 /** Written for this test, apart from the coach's own list: each must get SAFETY_ANSWER. */
@@ -72,37 +60,6 @@ const ORDINARY_MESSAGES = [
   'hello',
   'Tell me something romantic',
 ];
-
-/** A word that touches one of the couple's boundaries, written to slip past a careless check. */
-export function leakedWord(random: Random, b: Boundaries): string | null {
-  const disguise = (word: string) =>
-    random.pick([
-      word,
-      word.toUpperCase(),
-      `${word.slice(0, 1)}\u200B${word.slice(1)}`,
-      word.replace(/ /g, '-'),
-    ]);
-  switch (random.int(3)) {
-    case 0:
-      return b.refusedActivities.length ? disguise(random.pick(b.refusedActivities)) : null;
-    case 1: {
-      if (!b.hardBoundaries?.length) return null;
-      const boundary = random.pick(b.hardBoundaries);
-      return disguise(
-        boundary.startsWith('custom: ')
-          ? boundary.slice(8)
-          : random
-              .pick(HARD_BOUNDARY_TERMS[boundary as keyof typeof HARD_BOUNDARY_TERMS])
-              .replace('*', 'ing'),
-      );
-    }
-    default: {
-      if (!b.avoidCategories?.length) return null;
-      const category = random.pick(b.avoidCategories) as AvoidCategory;
-      return disguise(random.pick(AVOID_CATEGORY_TERMS[category]).replace('*', 's'));
-    }
-  }
-}
 
 /**
  * Whether a message must get SAFETY_ANSWER: yes, no, or either (a tempting message naming a
@@ -160,21 +117,11 @@ const TAG_LEVELS: Record<string, number> = { sensual: 1, bold: 2 };
  * its cap, a topic, and a conversation or session whose messages may tempt or call for help.
  */
 export function randomCoachRequest(random: Random, i: number): CoachRequest {
-  const pool = [...ACTIVITIES].sort(() => random.next() - 0.5);
-  const split = random.int(pool.length);
-  const custom = Array.from(
-    { length: random.int(4) },
-    () => `custom: ${random.next() < 0.6 ? random.pick(COACH_WORDS) : random.pick(RANDOM_WORDS)}`,
-  );
+  const couple = randomCouple(random, COACH_WORDS);
   const level = random.pick(JOURNEY_LEVELS);
-  const maxLevel = random.next() < 0.2 ? undefined : random.pick(JOURNEY_LEVELS);
-  const boundaries: Boundaries = {
-    refusedActivities: random.some(pool.slice(split), 0.3).map((a) => a.activity),
-    hardBoundaries: [...random.some(HARD_BOUNDARY_OPTIONS, 0.3), ...custom],
-    avoidCategories: random.some(INTENT_OPTIONS.avoidCategories, 0.25),
-    ...(maxLevel ? { maxLevel } : {}),
-  };
-  const welcomed = random.some(pool.slice(0, split), 0.4);
+  const maxLevel = randomMaxLevel(random);
+  const boundaries = randomBoundaries(random, couple, maxLevel);
+  const welcomed = random.some(couple.welcomable, 0.4);
   const cap = Math.min(levelRank(level), maxLevel ? levelRank(maxLevel) : Infinity);
   const aboveLevel = welcomed
     .filter((a) => a.tags.some((tag) => (TAG_LEVELS[tag] ?? 0) > cap))
@@ -194,7 +141,7 @@ export function randomCoachRequest(random: Random, i: number): CoachRequest {
     const message = playerMessage(random, boundaries, welcomed);
     return { question: 'A question?', answer: message.text, safety: message.safety };
   });
-  const activity = random.pick(welcomed.length > 0 ? welcomed : pool);
+  const activity = random.pick(welcomed.length > 0 ? welcomed : couple.shuffled);
   const kind = random.pick(['chat', 'chat', 'question', 'summary'] as const);
   return {
     kind,

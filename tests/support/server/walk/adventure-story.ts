@@ -1,25 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { allRoutes } from '@shared/api';
-import type { RouteDef, RouteResponse } from '@shared/api/define';
 import { listExperiences } from '@shared/api/experiences';
 import type { IntentBody } from '@shared/api/intent';
-import { callRouteOk, type RouteReply } from '../call-route';
-import { sweep, type Swept } from './adventure-sweep';
+import { callRouteOk } from '../call-route';
+import { plannedCalls, sweptRoutes, type Swept } from './adventure-sweep';
 import type { LeadView } from './adventure-visibility';
 import type { Member } from './members';
+import { unlikeTheUnknownId } from './privacy-replies';
+import {
+  storyCalls,
+  storyReplies,
+  sweepAll,
+  type Cast,
+  type Said as StoryCall,
+  type StoryReply,
+  type Who,
+} from './privacy-story';
 import { settle } from './world';
 
-/** The couple's lead `a`, the other partner `b`, and `c`, a member of another couple. */
-export type Who = 'a' | 'b' | 'c';
-export type Cast = Record<Who, Member> & { coupleId: string };
+export type { Cast, Who };
 
 /** One call the story made, with the adventures as their leads saw them right after it. */
-export interface Said {
-  who: Who;
-  route: RouteDef;
-  status: number;
-  body: string;
+export interface Said extends StoryCall {
   views: LeadView[];
 }
 
@@ -50,7 +53,6 @@ export function storyRecorder(
   const { a, b, c, coupleId } = cast;
   const steps: Step[] = [];
   const formerDrafts: LeadView[] = [];
-  let said: Said[] = [];
 
   /** Every adventure of the couple as its lead sees it, from each partner's own list. */
   async function viewsNow(): Promise<LeadView[]> {
@@ -64,20 +66,10 @@ export function storyRecorder(
     return [...leads(mine, a, b), ...leads(theirs, b, a)];
   }
 
-  /** Records one call of the story; the story stops unless it succeeded. */
-  async function tell<R extends RouteDef>(
-    who: Who,
-    route: R,
-    pending: Promise<RouteReply<R>>,
-  ): Promise<RouteResponse<R>> {
-    const reply = await pending;
-    said.push({ who, route, status: reply.status, body: reply.response.body, views: [] });
-    const last = said[said.length - 1] as Said;
-    last.views = await viewsNow();
-    if (reply.status !== (route.successStatus ?? 200))
-      throw new Error(`${who} ${route.name}: ${reply.status} ${reply.response.body}`);
-    return reply.body;
-  }
+  const { tell, takeSaid } = storyCalls(async (said): Promise<Said> => ({
+    ...said,
+    views: await viewsNow(),
+  }));
 
   /** Keeps a draft's texts before it is regenerated: no one but its lead may ever see them. */
   async function keepDraft(id: string) {
@@ -93,72 +85,35 @@ export function storyRecorder(
     const byId = new Map(views.map((view) => [view.adventure.id, view]));
     const adventures = [...byId.keys(), unknownId];
     const couples = [coupleId];
-    const swept = {
-      a: await sweep(
-        app,
-        allRoutes,
-        a,
-        { couples, players: [a.id, b.id], adventures },
-        byId,
-        intents.a,
-      ),
-      b: await sweep(
-        app,
-        allRoutes,
-        b,
-        { couples, players: [b.id, a.id], adventures },
-        byId,
-        intents.b,
-      ),
-      c: await sweep(
-        app,
-        allRoutes,
-        c,
-        { couples: [c.coupleId as string, coupleId], players: [c.id, a.id], adventures },
-        byId,
-        intents.c,
-      ),
+    const aims = {
+      a: { couples, players: [a.id, b.id], adventures },
+      b: { couples, players: [b.id, a.id], adventures },
+      c: { couples: [c.coupleId as string, coupleId], players: [c.id, a.id], adventures },
     };
-    steps.push({ name, draftBy, said, views, formerDrafts: [...formerDrafts], swept });
-    said = [];
+    const swept = await sweepAll(app, cast, sweptRoutes(allRoutes), (who, route) =>
+      plannedCalls(route, cast[who], aims[who], byId, intents[who]),
+    );
+    steps.push({ name, draftBy, said: takeSaid(), views, formerDrafts: [...formerDrafts], swept });
   }
 
   return { steps, tell, keepDraft, endStep };
 }
 
 /** A reply one of the cast got, from the story's own calls or from a sweep. */
-export interface Reply {
-  route: RouteDef;
-  /** The step, the route, what it aimed at and the status, for failure messages. */
-  where: string;
-  status: number;
-  body: string;
+export interface Reply extends StoryReply {
   /** The adventures as their leads saw them when the reply was given. */
   views: LeadView[];
-  /** What the caller sent (a sweep's ids), which may come back without telling them anything. */
-  sent: string;
   adventureId?: string;
 }
 
 /** Every reply `who` got in a step: the story's calls they made, then their sweep. */
-export function repliesOf(step: Step, who: Who): Reply[] {
-  const where = (route: RouteDef, what: string, status: number) =>
-    `${step.name}: ${route.name} ${what} -> ${status}`;
-  return [
-    ...step.said
-      .filter((said) => said.who === who)
-      .map((said) => ({ ...said, where: where(said.route, '(the story)', said.status), sent: '' })),
-    ...step.swept[who].map(({ route, aim, exchange, sent, adventureId }) => ({
-      route,
-      where: where(route, `on ${aim}`, exchange.status),
-      status: exchange.status,
-      body: exchange.body,
-      views: step.views,
-      sent,
-      adventureId,
-    })),
-  ];
-}
+export const repliesOf = (step: Step, who: Who): Reply[] =>
+  storyReplies(
+    step,
+    who,
+    (said) => ({ views: said.views }),
+    (swept) => ({ views: step.views, adventureId: swept.adventureId }),
+  );
 
 /**
  * The replies `who` got on the adventures `hidden` selects that are not a 404 identical to the
@@ -172,20 +127,11 @@ export function unlikeAnUnknownId(
   hidden: (view: LeadView) => boolean,
 ): string[] {
   const views = new Map(step.views.map((view) => [view.adventure.id, view]));
-  const swept = step.swept[who];
-  const reply = ({ exchange }: Swept) => `${exchange.status} ${exchange.body}`;
-  const unknown = new Map(
-    swept
-      .filter((each) => each.adventureId === unknownId)
-      .map((each) => [each.route.name, reply(each)]),
+  const idOf = (call: Swept) => call.adventureId;
+  return unlikeTheUnknownId(step.swept[who], idOf, unknownId, views, hidden, {
+    notFound: true,
+  }).map(
+    ({ call, truth: view, reply }) =>
+      `${step.name}: ${who}'s ${call.route.name} on ${view.adventure.status} ${view.adventure.id} -> ${reply}`,
   );
-  return swept.flatMap((each) => {
-    const view = each.adventureId ? views.get(each.adventureId) : undefined;
-    if (!view || !hidden(view)) return [];
-    return each.exchange.status === 404 && reply(each) === unknown.get(each.route.name)
-      ? []
-      : [
-          `${step.name}: ${who}'s ${each.route.name} on ${view.adventure.status} ${view.adventure.id} -> ${reply(each)}`,
-        ];
-  });
 }

@@ -8,6 +8,7 @@ import { COACH_ERRORS } from '@shared/domain/coach';
 import { SESSION_ROUTES, expectedRefusal, type Swept } from './coach-sweep';
 import { viewProblems, type SessionTruth } from './coach-visibility';
 import type { Member } from './members';
+import { unlikeTheUnknownId } from './privacy-replies';
 
 const parse = (body: string): unknown => {
   try {
@@ -111,15 +112,9 @@ export function unlikeAnUnknownId(
   unknownId: string,
   hidden: (truth: SessionTruth) => boolean,
 ): string[] {
-  const reply = ({ exchange }: Swept) => `${exchange.status} ${exchange.body}`;
-  const unknown = new Map(
-    swept.filter((each) => each.sessionId === unknownId).map((each) => [each.route, reply(each)]),
+  const idOf = (call: Swept) => call.sessionId;
+  return unlikeTheUnknownId(swept, idOf, unknownId, truths, hidden, { notFound: false }).map(
+    ({ call, truth, reply }) =>
+      `${call.route.name} on ${truth.status} session ${truth.id} -> ${reply}`,
   );
-  return swept.flatMap((each) => {
-    const truth = each.sessionId ? truths.get(each.sessionId) : undefined;
-    if (!truth || !hidden(truth)) return [];
-    return reply(each) === unknown.get(each.route)
-      ? []
-      : [`${each.route.name} on ${truth.status} session ${truth.id} -> ${reply(each)}`];
-  });
 }

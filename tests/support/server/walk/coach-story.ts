@@ -8,24 +8,22 @@ import {
   listCoachSessions,
   startCoachSession,
 } from '@shared/api/coach';
-import type { RouteDef, RouteResponse } from '@shared/api/define';
-import { callRoute, callRouteOk, type RouteReply } from '../call-route';
-import { sweep, type Swept } from './coach-sweep';
+import { callRoute, callRouteOk } from '../call-route';
+import { plannedCalls, sweptRoutes, type Swept } from './coach-sweep';
 import type { SessionTruth } from './coach-visibility';
-import type { Member } from './members';
+import {
+  bothCouplesAims,
+  storyCalls,
+  storyReplies,
+  sweepAll,
+  type Cast,
+  type Said,
+  type StoryReply,
+  type Who,
+} from './privacy-story';
 import { settle } from './world';
 
-/** The couple's partners `a` and `b`, and `c`, a member of another couple. */
-export type Who = 'a' | 'b' | 'c';
-export type Cast = Record<Who, Member> & { coupleId: string };
-
-/** One call the story made, and its reply. */
-export interface Said {
-  who: Who;
-  route: RouteDef;
-  status: number;
-  body: string;
-}
+export type { Cast, Said, Who };
 
 /** One step of the story: its own calls, then everyone's sweep over the state it reached. */
 export interface Step {
@@ -49,9 +47,8 @@ export function storyRecorder(
   /** A session id no one has, whose replies a hidden session's must equal. */
   unknownId: string,
 ) {
-  const { a, b, c, coupleId } = cast;
+  const { a, b, c } = cast;
   const steps: Step[] = [];
-  let said: Said[] = [];
 
   /** Every session as its owner sees it, from each one's own list. */
   async function truthsNow(): Promise<SessionTruth[]> {
@@ -66,35 +63,19 @@ export function storyRecorder(
     return lists.flat();
   }
 
-  /** Records one call of the story; the story stops unless it succeeded. */
-  async function tell<R extends RouteDef>(
-    who: Who,
-    route: R,
-    pending: Promise<RouteReply<R>>,
-  ): Promise<RouteResponse<R>> {
-    const reply = await pending;
-    said.push({ who, route, status: reply.status, body: reply.response.body });
-    if (reply.status !== (route.successStatus ?? 200))
-      throw new Error(`${who} ${route.name}: ${reply.status} ${reply.response.body}`);
-    return reply.body;
-  }
+  const { tell, takeSaid } = storyCalls((said) => Promise.resolve(said));
 
   async function endStep(name: string) {
     await settle(pool);
     const truths = await truthsNow();
     const byId = new Map(truths.map((truth) => [truth.id, truth]));
     const sessions = [...byId.keys(), unknownId];
-    const others = [c.id, c.partnerId as string];
-    const couples = [coupleId, c.coupleId as string];
-    const aims = (players: string[]) => ({ couples, players, sessions });
-    const swept = {
-      a: await sweep(app, allRoutes, a, aims([a.id, b.id, ...others]), byId),
-      b: await sweep(app, allRoutes, b, aims([b.id, a.id, ...others]), byId),
-      c: await sweep(app, allRoutes, c, aims([...others, a.id, b.id]), byId),
-    };
+    const aims = bothCouplesAims(cast);
+    const swept = await sweepAll(app, cast, sweptRoutes(allRoutes), (who, route) =>
+      plannedCalls(route, cast[who], { ...aims[who], sessions }, byId),
+    );
     await settle(pool);
-    steps.push({ name, said, truths, afterSweeps: await truthsNow(), swept });
-    said = [];
+    steps.push({ name, said: takeSaid(), truths, afterSweeps: await truthsNow(), swept });
   }
 
   return { steps, tell, endStep };
@@ -164,38 +145,16 @@ export function sessionSteps(
 }
 
 /** A reply one of the cast got, from the story's own calls or from a sweep. */
-export interface Reply {
-  route: RouteDef;
-  /** The step, the route, what it aimed at and the status, for failure messages. */
-  where: string;
-  status: number;
-  body: string;
+export interface Reply extends StoryReply {
   /** The sessions as their owners saw them when the reply was given. */
   truths: SessionTruth[];
-  /** What the caller sent (a sweep's ids), which may come back without telling them anything. */
-  sent: string;
 }
 
 /** Every reply `who` got in a step: the story's calls they made, then their sweep. */
-export function repliesOf(step: Step, who: Who): Reply[] {
-  const where = (route: RouteDef, what: string, status: number) =>
-    `${step.name}: ${route.name} ${what} -> ${status}`;
-  return [
-    ...step.said
-      .filter((said) => said.who === who)
-      .map((said) => ({
-        ...said,
-        where: where(said.route, '(the story)', said.status),
-        truths: step.truths,
-        sent: '',
-      })),
-    ...step.swept[who].map(({ route, aim, exchange, sent }) => ({
-      route,
-      where: where(route, `on ${aim}`, exchange.status),
-      status: exchange.status,
-      body: exchange.body,
-      truths: step.truths,
-      sent,
-    })),
-  ];
-}
+export const repliesOf = (step: Step, who: Who): Reply[] =>
+  storyReplies(
+    step,
+    who,
+    () => ({ truths: step.truths }),
+    () => ({ truths: step.truths }),
+  );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import * as coachContract from '@shared/api/coach';
 import {
   answerSessionQuestion,
@@ -11,22 +10,24 @@ import {
 import type { RouteDef } from '@shared/api/define';
 import { COACH_ERRORS, SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
 import { questionsAsked, type SessionTruth } from './coach-visibility';
-import { send, type Exchange } from './exchange';
 import type { Member } from './members';
-import { pathParams, validRequest, type Overrides } from './targets';
-import { toWalkInput } from './walk-input';
+import {
+  areaAndReads,
+  callsByAccess,
+  inContract,
+  type PeopleAims,
+  type PlannedCall,
+  type SweptCall,
+} from './privacy-sweep';
+import { pathParams } from './targets';
 
-/** The routes of the coach area, taken from the contract so a new one is swept at once. */
+/** The routes of the coach area. */
 export const coachAreaRoutes = (routes: readonly RouteDef[]) =>
-  routes.filter((route) => Object.values(coachContract).some((value) => value === route));
+  routes.filter((route) => inContract(route, coachContract));
 
-/** What a sweep calls: every coach route, and every read a player can make. */
+/** What a sweep calls: every coach route, and every read a player can make, public ones too. */
 export const sweptRoutes = (routes: readonly RouteDef[]) =>
-  routes.filter(
-    (route) =>
-      coachAreaRoutes(routes).includes(route) ||
-      (route.method === 'GET' && route.access.level !== 'admin'),
-  );
+  areaAndReads(routes, coachAreaRoutes(routes), ['admin']);
 
 /** The steps of a session, which only the partner who started it may take. */
 const STEPS: readonly RouteDef[] = [
@@ -80,38 +81,25 @@ export function expectedRefusal(
 }
 
 /** Who the caller's requests name: couples, players and sessions, their own among them. */
-export interface Aims {
-  couples: string[];
-  players: string[];
+export interface Aims extends PeopleAims {
   sessions: string[];
 }
 
-export interface Swept {
-  route: RouteDef;
-  /** What the request named, to tell calls of one route apart. */
-  aim: string;
+interface CoachCall extends PlannedCall {
   /** The session it named, for the session routes. */
   sessionId?: string;
   /** The couple it named, for the couple routes. */
   coupleId?: string;
-  exchange: Exchange;
-  /** Every text the caller sent, which may come back without telling them anything. */
-  sent: string;
 }
 
-interface PlannedCall {
-  aim: string;
-  sessionId?: string;
-  coupleId?: string;
-  overrides: Overrides;
-}
+export type Swept = SweptCall<CoachCall>;
 
 function sessionCalls(
   route: RouteDef,
   caller: Member,
   aims: Aims,
   truths: ReadonlyMap<string, SessionTruth>,
-): PlannedCall[] {
+): CoachCall[] {
   const [param = 'id'] = pathParams(route.path);
   return aims.sessions
     .filter((id) => !changesTheStory(route, caller.id, truths.get(id)))
@@ -128,13 +116,16 @@ function sessionCalls(
     });
 }
 
-function plannedCalls(
+/**
+ * The calls a sweep by `caller` makes on `route`, aimed at each of `aims` the route can name;
+ * the sessions' current state (`truths`, by id) tells which calls the story makes itself.
+ */
+export function plannedCalls(
   route: RouteDef,
   caller: Member,
   aims: Aims,
   truths: ReadonlyMap<string, SessionTruth>,
-): PlannedCall[] {
-  const { access } = route;
+): CoachCall[] {
   if (SESSION_ROUTES.includes(route)) return sessionCalls(route, caller, aims, truths);
   if (route === coachChat)
     return [
@@ -154,45 +145,5 @@ function plannedCalls(
         body: { playerId: id === caller.coupleId ? caller.partnerId : caller.id },
       },
     }));
-  if (access.level === 'couple')
-    return aims.couples.map((id) => ({
-      aim: `couple ${id}`,
-      coupleId: id,
-      overrides: { params: { [access.param]: id } },
-    }));
-  if (access.level === 'self' || access.level === 'selfOrPartner')
-    return aims.players.map((id) => ({
-      aim: `player ${id}`,
-      overrides: { params: { [access.param]: id } },
-    }));
-  return [{ aim: 'own', overrides: {} }];
-}
-
-/**
- * Calls every swept route as `caller`, aimed at each of `aims` the route can name, one after
- * another; the sessions' current state (`truths`, by id) tells which calls the story makes.
- */
-export async function sweep(
-  app: FastifyInstance,
-  routes: readonly RouteDef[],
-  caller: Member,
-  aims: Aims,
-  truths: ReadonlyMap<string, SessionTruth>,
-): Promise<Swept[]> {
-  const swept: Swept[] = [];
-  for (const route of sweptRoutes(routes)) {
-    for (const call of plannedCalls(route, caller, aims, truths)) {
-      const input = toWalkInput(validRequest(route, caller, call.overrides));
-      const exchange = await send(app, route, input, `Bearer ${caller.token}`);
-      swept.push({
-        route,
-        aim: call.aim,
-        sessionId: call.sessionId,
-        coupleId: call.coupleId,
-        exchange,
-        sent: `${decodeURIComponent(exchange.url)} ${input.body?.payload ?? ''}`,
-      });
-    }
-  }
-  return swept;
+  return callsByAccess(route, aims);
 }

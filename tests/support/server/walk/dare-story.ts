@@ -2,24 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { allRoutes } from '@shared/api';
 import { receivedDares, sentDares, type Dare } from '@shared/api/dares';
-import type { RouteDef, RouteResponse } from '@shared/api/define';
-import { callRouteOk, type RouteReply } from '../call-route';
-import { sweep, type Swept } from './dare-sweep';
+import { callRouteOk } from '../call-route';
+import { plannedCalls, sweptRoutes, type Swept } from './dare-sweep';
 import type { DareTruth } from './dare-visibility';
 import type { Member } from './members';
+import { unlikeTheUnknownId } from './privacy-replies';
+import {
+  bothCouplesAims,
+  storyCalls,
+  storyReplies,
+  sweepAll,
+  type Cast,
+  type Said as StoryCall,
+  type StoryReply,
+  type Who,
+} from './privacy-story';
 import { settle } from './world';
 
-/** The couple's partners `a` and `b`, and `c`, a member of another couple. */
-export type Who = 'a' | 'b' | 'c';
+export type { Cast, Who };
 export type Partner = 'a' | 'b';
-export type Cast = Record<Who, Member> & { coupleId: string };
 
 /** One call the story made, with the dares as their senders saw them right after it. */
-export interface Said {
-  who: Who;
-  route: RouteDef;
-  status: number;
-  body: string;
+export interface Said extends StoryCall {
   truths: DareTruth[];
 }
 
@@ -46,10 +50,9 @@ export function storyRecorder(
   /** A dare id no one has, whose replies a hidden dare's must equal. */
   unknownId: string,
 ) {
-  const { a, b, c, coupleId } = cast;
+  const { a, b, c } = cast;
   const steps: Step[] = [];
   const revealed = new Set<string>();
-  let said: Said[] = [];
 
   const listOf = (route: typeof sentDares | typeof receivedDares, member: Member) =>
     callRouteOk(app, route, { token: member.token, params: { id: member.id } });
@@ -60,20 +63,10 @@ export function storyRecorder(
     return lists.flat().map((dare) => ({ dare, revealed: revealed.has(dare.id) }));
   }
 
-  /** Records one call of the story; the story stops unless it succeeded. */
-  async function tell<R extends RouteDef>(
-    who: Who,
-    route: R,
-    pending: Promise<RouteReply<R>>,
-  ): Promise<RouteResponse<R>> {
-    const reply = await pending;
-    said.push({ who, route, status: reply.status, body: reply.response.body, truths: [] });
-    const last = said[said.length - 1] as Said;
-    last.truths = await truthsNow();
-    if (reply.status !== (route.successStatus ?? 200))
-      throw new Error(`${who} ${route.name}: ${reply.status} ${reply.response.body}`);
-    return reply.body;
-  }
+  const { tell, takeSaid } = storyCalls(async (said): Promise<Said> => ({
+    ...said,
+    truths: await truthsNow(),
+  }));
 
   /** From now on the dare's receiver may read it (call before the reveal, so its reply counts). */
   const markRevealed = (id: string) => revealed.add(id);
@@ -84,55 +77,34 @@ export function storyRecorder(
     const truths = await truthsNow();
     const byId = new Map(truths.map((truth) => [truth.dare.id, truth]));
     const dares = [...byId.keys(), unknownId];
-    const others = [c.id, c.partnerId as string];
-    const couples = [coupleId, c.coupleId as string];
-    const swept = {
-      a: await sweep(app, allRoutes, a, { couples, players: [a.id, b.id, ...others], dares }, byId),
-      b: await sweep(app, allRoutes, b, { couples, players: [b.id, a.id, ...others], dares }, byId),
-      c: await sweep(app, allRoutes, c, { couples, players: [...others, a.id, b.id], dares }, byId),
-    };
+    const aims = bothCouplesAims(cast);
+    const swept = await sweepAll(app, cast, sweptRoutes(allRoutes), (who, route) =>
+      plannedCalls(route, cast[who], { ...aims[who], dares }, byId),
+    );
     const [receivedByA, receivedByB] = await Promise.all(
       [a, b].map((member) => listOf(receivedDares, member)),
     );
     const received = { a: receivedByA ?? [], b: receivedByB ?? [] };
-    steps.push({ name, said, truths, received, swept });
-    said = [];
+    steps.push({ name, said: takeSaid(), truths, received, swept });
   }
 
   return { steps, tell, markRevealed, endStep };
 }
 
 /** A reply one of the cast got, from the story's own calls or from a sweep. */
-export interface Reply {
-  route: RouteDef;
-  /** The step, the route, what it aimed at and the status, for failure messages. */
-  where: string;
-  status: number;
-  body: string;
+export interface Reply extends StoryReply {
   /** The dares as their senders saw them when the reply was given. */
   truths: DareTruth[];
-  /** What the caller sent (a sweep's ids), which may come back without telling them anything. */
-  sent: string;
 }
 
 /** Every reply `who` got in a step: the story's calls they made, then their sweep. */
-export function repliesOf(step: Step, who: Who): Reply[] {
-  const where = (route: RouteDef, what: string, status: number) =>
-    `${step.name}: ${route.name} ${what} -> ${status}`;
-  return [
-    ...step.said
-      .filter((said) => said.who === who)
-      .map((said) => ({ ...said, where: where(said.route, '(the story)', said.status), sent: '' })),
-    ...step.swept[who].map(({ route, aim, exchange, sent }) => ({
-      route,
-      where: where(route, `on ${aim}`, exchange.status),
-      status: exchange.status,
-      body: exchange.body,
-      truths: step.truths,
-      sent,
-    })),
-  ];
-}
+export const repliesOf = (step: Step, who: Who): Reply[] =>
+  storyReplies(
+    step,
+    who,
+    (said) => ({ truths: said.truths }),
+    () => ({ truths: step.truths }),
+  );
 
 /**
  * The replies `who` got on the dares `hidden` selects that are not a 404 identical to the
@@ -146,18 +118,11 @@ export function unlikeAnUnknownId(
   hidden: (truth: DareTruth) => boolean,
 ): string[] {
   const truths = new Map(step.truths.map((truth) => [truth.dare.id, truth]));
-  const swept = step.swept[who];
-  const reply = ({ exchange }: Swept) => `${exchange.status} ${exchange.body}`;
-  const unknown = new Map(
-    swept.filter((each) => each.dareId === unknownId).map((each) => [each.route.name, reply(each)]),
+  const idOf = (call: Swept) => call.dareId;
+  return unlikeTheUnknownId(step.swept[who], idOf, unknownId, truths, hidden, {
+    notFound: true,
+  }).map(
+    ({ call, truth, reply }) =>
+      `${step.name}: ${who}'s ${call.route.name} on ${truth.dare.status} ${truth.dare.id} -> ${reply}`,
   );
-  return swept.flatMap((each) => {
-    const truth = each.dareId ? truths.get(each.dareId) : undefined;
-    if (!truth || !hidden(truth)) return [];
-    return each.exchange.status === 404 && reply(each) === unknown.get(each.route.name)
-      ? []
-      : [
-          `${step.name}: ${who}'s ${each.route.name} on ${truth.dare.status} ${truth.dare.id} -> ${reply(each)}`,
-        ];
-  });
 }

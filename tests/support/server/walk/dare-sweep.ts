@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import * as daresContract from '@shared/api/dares';
 import {
   acceptDare,
@@ -11,29 +10,27 @@ import {
 import type { RouteDef } from '@shared/api/define';
 import { DARE_ERRORS } from '@shared/domain/dares';
 import type { DareTruth } from './dare-visibility';
-import { send, type Exchange } from './exchange';
 import type { Member } from './members';
-import { validRequest, type Overrides } from './targets';
-import { toWalkInput } from './walk-input';
+import {
+  areaAndReads,
+  callsByAccess,
+  inContract,
+  type PeopleAims,
+  type PlannedCall,
+  type SweptCall,
+} from './privacy-sweep';
 
-/** The routes of the dares area, taken from the contract so a new one is swept at once. */
+/** The routes of the dares area. */
 export const dareAreaRoutes = (routes: readonly RouteDef[]) =>
-  routes.filter((route) => Object.values(daresContract).some((value) => value === route));
+  routes.filter((route) => inContract(route, daresContract));
 
-/**
- * What a sweep calls: every route of the dares area, and every read a signed-in player can
- * make (the dashboard's and the notifications among them).
- */
+/** What a sweep calls: every route of the dares area, and every read a player can make. */
 export const sweptRoutes = (routes: readonly RouteDef[]) =>
-  routes.filter(
-    (route) =>
-      dareAreaRoutes(routes).includes(route) ||
-      (route.method === 'GET' && !['public', 'admin'].includes(route.access.level)),
-  );
+  areaAndReads(routes, dareAreaRoutes(routes));
 
 /** The dare routes acting on one dare named by `:id` (reveal, accept, decline, complete, verify). */
 export const namesADare = (route: RouteDef) =>
-  dareAreaRoutes([route]).length === 1 &&
+  inContract(route, daresContract) &&
   route.access.level === 'player' &&
   route.path.includes('/:id/');
 
@@ -112,39 +109,29 @@ export function unexpectedRefusals(
 }
 
 /** Who the caller's requests name: couples, players and dares, their own among them. */
-export interface Aims {
-  couples: string[];
-  players: string[];
+export interface Aims extends PeopleAims {
   dares: string[];
 }
 
-export interface Swept {
-  route: RouteDef;
-  /** What the request named, to tell calls of one route apart. */
-  aim: string;
+interface DareCall extends PlannedCall {
   /** The dare it named, for the dare action routes. */
   dareId?: string;
   /** Whether it named a couple, or a member of a couple, that is not the caller's. */
   outside: boolean;
-  exchange: Exchange;
-  /** Every text the caller sent, which may come back without telling them anything. */
-  sent: string;
 }
 
-interface PlannedCall {
-  aim: string;
-  dareId?: string;
-  outside: boolean;
-  overrides: Overrides;
-}
+export type Swept = SweptCall<DareCall>;
 
-function plannedCalls(
+/**
+ * The calls a sweep by `caller` makes on `route`, aimed at each of `aims` the route can name;
+ * the dares' current state (`truths`, by id) tells which calls the story makes itself.
+ */
+export function plannedCalls(
   route: RouteDef,
   caller: Member,
   aims: Aims,
   truths: ReadonlyMap<string, DareTruth>,
-): PlannedCall[] {
-  const { access } = route;
+): DareCall[] {
   const ownPeople = [caller.id, caller.partnerId];
   if (namesADare(route))
     return aims.dares
@@ -164,46 +151,11 @@ function plannedCalls(
         outside: true,
         overrides: { body: { coupleId: id, receiverId: caller.partnerId } },
       }));
-  if (access.level === 'couple')
-    return aims.couples.map((id) => ({
-      aim: `couple ${id}`,
-      outside: id !== caller.coupleId,
-      overrides: { params: { [access.param]: id } },
-    }));
-  if (access.level === 'self' || access.level === 'selfOrPartner')
-    return aims.players.map((id) => ({
-      aim: `player ${id}`,
-      outside: !ownPeople.includes(id),
-      overrides: { params: { [access.param]: id } },
-    }));
-  return [{ aim: 'own', outside: false, overrides: {} }];
-}
-
-/**
- * Calls every swept route as `caller`, aimed at each of `aims` the route can name, one after
- * another; the dares' current state (`truths`, by id) tells which calls the story makes.
- */
-export async function sweep(
-  app: FastifyInstance,
-  routes: readonly RouteDef[],
-  caller: Member,
-  aims: Aims,
-  truths: ReadonlyMap<string, DareTruth>,
-): Promise<Swept[]> {
-  const swept: Swept[] = [];
-  for (const route of sweptRoutes(routes)) {
-    for (const call of plannedCalls(route, caller, aims, truths)) {
-      const input = toWalkInput(validRequest(route, caller, call.overrides));
-      const exchange = await send(app, route, input, `Bearer ${caller.token}`);
-      swept.push({
-        route,
-        aim: call.aim,
-        dareId: call.dareId,
-        outside: call.outside,
-        exchange,
-        sent: `${decodeURIComponent(exchange.url)} ${input.body?.payload ?? ''}`,
-      });
-    }
-  }
-  return swept;
+  return callsByAccess(route, aims).map(({ aim, coupleId, playerId, overrides }) => ({
+    aim,
+    outside:
+      (coupleId !== undefined && coupleId !== caller.coupleId) ||
+      (playerId !== undefined && !ownPeople.includes(playerId)),
+    overrides,
+  }));
 }

@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { AdminRole } from '@shared/api/define';
 import { SUPPORT_MESSAGES } from '@shared/domain/support';
-import { QueryState } from '../../../components/query-state';
 import { failureReason } from '../admin-api';
 import { useMarkSupportMessageHandled, useSupportMessages } from '../api';
 import { showToast } from '../data-tools/toast';
 import { ADMIN_MESSAGES } from '../messages';
 import { Pager } from '../pager';
+import { RefreshableQuery } from '../refreshable-query';
 import { SupportMessageCard } from './support-message-card';
-
-const messagesLoading = (
-  <Center py="lg">
-    <Loader role="status" aria-label="Loading support messages" />
-  </Center>
-);
 
 /**
  * The panel's Support tab: contact-form messages, newest first, a page at a time. Every staff
@@ -25,7 +18,6 @@ export function SupportMessagesTab({ role }: { role: AdminRole }) {
   const [page, setPage] = useState(1);
   const messages = useSupportMessages(page);
   const markHandled = useMarkSupportMessageHandled();
-  const [refreshes, setRefreshes] = useState(0);
   const canMarkHandled = role >= AdminRole.Admin;
 
   function mark(id: string) {
@@ -40,53 +32,37 @@ export function SupportMessagesTab({ role }: { role: AdminRole }) {
   }
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
+    <RefreshableQuery
+      heading={
         <Text size="sm" c="dimmed">
           Messages sent through Contact Support, newest first. Reply by email; the sender got a copy
           saying we answer within 24 to 48 hours.
         </Text>
-        <Button
-          variant="default"
-          size="sm"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => {
-            setRefreshes((n) => n + 1);
-            messages.retry();
-          }}
-        >
-          Refresh
-        </Button>
-      </Group>
-      <QueryState
-        key={refreshes}
-        query={messages}
-        errorTitle={ADMIN_MESSAGES.loadSupportFailed}
-        loading={messagesLoading}
-      >
-        {(loaded) =>
-          loaded.messages.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
-              {ADMIN_MESSAGES.noSupportMessages}
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              {loaded.messages.map((message) => (
-                <SupportMessageCard
-                  key={message.id}
-                  message={message}
-                  canMarkHandled={canMarkHandled}
-                  marking={
-                    markHandled.isPending && markHandled.variables?.params?.id === message.id
-                  }
-                  onMarkHandled={() => mark(message.id)}
-                />
-              ))}
-              <Pager pagination={loaded.pagination} onPageChange={setPage} />
-            </Stack>
-          )
-        }
-      </QueryState>
-    </Stack>
+      }
+      query={messages}
+      errorTitle={ADMIN_MESSAGES.loadSupportFailed}
+      loadingLabel="Loading support messages"
+    >
+      {(loaded) =>
+        loaded.messages.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {ADMIN_MESSAGES.noSupportMessages}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            {loaded.messages.map((message) => (
+              <SupportMessageCard
+                key={message.id}
+                message={message}
+                canMarkHandled={canMarkHandled}
+                marking={markHandled.isPending && markHandled.variables?.params?.id === message.id}
+                onMarkHandled={() => mark(message.id)}
+              />
+            ))}
+            <Pager pagination={loaded.pagination} onPageChange={setPage} />
+          </Stack>
+        )
+      }
+    </RefreshableQuery>
   );
 }
