@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Store from 'electron-store';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changePassword, refreshSession } from '@shared/api/accounts';
 import { AdminRole } from '@shared/api/define';
 import { ipcChannels, ipcEvents, type IpcChannelName, type IpcEventName } from '@shared/ipc';
 import {
@@ -20,7 +21,7 @@ import { createStaffAccount } from '../../tests/support/server/admin';
 import { registerInvited } from '../../tests/support/server/couples';
 import { createListeningApp, type ListeningApp } from '../../tests/support/server/listening-app';
 import { registerPlayer, uniqueEmail } from '../../tests/support/server/players';
-import { startDesktopApp } from './desktop-app';
+import { PLAYER_TOKEN_ROUTES, startDesktopApp } from './desktop-app';
 import { EXPIRED_NOTICE } from './player-session';
 import { createTokenVault, type KeyValueStore } from './token-vault';
 import { ADMIN_PARTITION } from './windows/admin-window';
@@ -53,6 +54,28 @@ const received = (window: FakeBrowserWindow, name: IpcEventName) =>
     .filter((message) => message.channel === ipcEvents[name].channel)
     .map((message) => message.payload);
 const adminSession = () => session.fromPartition(ADMIN_PARTITION);
+
+const vault = () =>
+  createTokenVault({
+    safeStorage,
+    store: new Store({ name: 'velvet' }) as unknown as KeyValueStore,
+  });
+
+/** The token main keeps for the next start. */
+async function savedToken(): Promise<string> {
+  const loaded = await vault().load();
+  if (loaded.status !== 'ok') throw new Error(`no saved sign-in: ${loaded.status}`);
+  return loaded.token;
+}
+
+/** What the server answers when `token` asks for a fresh one. */
+const refreshStatus = async (token: string) =>
+  (
+    await fetch(`${t.baseUrl}${refreshSession.path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).status;
 
 async function signIn(player: { email: string; password: string }) {
   const result = await call(playerWindow(), 'playerLogin', {
@@ -96,10 +119,26 @@ describe('the desktop app', () => {
     });
     const viaPage = await session.defaultSession.protocol.request('velvet://app/api/notifications');
     expect(viaPage.status).toBe(200);
-    const adminViaPage = await session.defaultSession.protocol.request(
-      'velvet://app/api/admin/systemusers',
-    );
-    expect(adminViaPage.status).toBe(404);
+    for (const spelling of ['/api/admin/systemusers', '/api/Admin/systemusers']) {
+      const adminViaPage = await session.defaultSession.protocol.request(`velvet://app${spelling}`);
+      expect(adminViaPage.status).toBe(404);
+    }
+  });
+
+  it('signs out on the server when the player signs out, and forgets the token', async () => {
+    const alex = await registerPlayer(t.app);
+    await startDesktopApp();
+    await signIn(alex);
+    const token = await savedToken();
+
+    await call(playerWindow(), 'playerLogout');
+
+    expect(await refreshStatus(token)).toBe(401);
+    await expect(call(playerWindow(), 'playerSession')).resolves.toEqual({
+      session: null,
+      notice: null,
+    });
+    await expect(vault().load()).resolves.toEqual({ status: 'empty' });
   });
 
   it('announces a new notification natively and opens its page when clicked', async () => {
@@ -166,12 +205,56 @@ describe('the desktop app', () => {
     );
   });
 
+  it('keeps the new token of a password change the page makes, never showing it to the page', async () => {
+    const alex = await registerPlayer(t.app);
+    await startDesktopApp();
+    await signIn(alex);
+    const before = await savedToken();
+
+    const changed = await session.defaultSession.protocol.request(
+      `velvet://app${changePassword.path}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ currentPassword: alex.password, newPassword: 'a new password 2' }),
+      },
+    );
+    expect(changed.status).toBe(200);
+    const answer = await changed.text();
+    const after = await savedToken();
+    expect(after).not.toBe(before);
+    expect(answer).not.toContain(after);
+    expect(JSON.parse(answer)).not.toHaveProperty('token');
+
+    // The change ended the old token; the page carries on with the one main kept.
+    expect(await refreshStatus(before)).toBe(401);
+    const viaPage = await session.defaultSession.protocol.request('velvet://app/api/notifications');
+    expect(viaPage.status).toBe(200);
+    await expect(call(playerWindow(), 'playerSession')).resolves.toMatchObject({
+      session: { playerId: alex.id },
+    });
+  });
+
+  it('keeps the token of every route that answers with one', () => {
+    expect(PLAYER_TOKEN_ROUTES.map((route) => route.name).sort()).toEqual(
+      [
+        'accounts.changePassword',
+        'accounts.login',
+        'accounts.refreshSession',
+        'accounts.register',
+      ].sort(),
+    );
+  });
+
   it('signs out and reloads when the server address changes', async () => {
     const alex = await registerPlayer(t.app);
     await startDesktopApp();
     await signIn(alex);
+    const token = await savedToken();
     await call(playerWindow(), 'setServerAddress', 'https://velvet.example');
 
+    // Ended on the server that issued it, before the address changed.
+    expect(await refreshStatus(token)).toBe(401);
     await expect(call(playerWindow(), 'playerSession')).resolves.toEqual({
       session: null,
       notice: null,

@@ -12,9 +12,11 @@ import {
   type WebContents,
 } from 'electron';
 import Store from 'electron-store';
-import { ADMIN_BASE } from '@shared/api/admin';
+import * as accounts from '@shared/api/accounts';
+import { allRoutes } from '@shared/api';
 import { DESKTOP_SCHEME } from '@shared/ipc';
 import { createAdminSession } from './admin-session';
+import { isAdminApiPath } from './api-paths';
 import { registerAdminIpc } from './admin-ipc';
 import { appMenuTemplate } from './app-menu';
 import { createDesktopSettings } from './desktop-settings';
@@ -32,8 +34,10 @@ import { ADMIN_PARTITION, createAdminWindow } from './windows/admin-window';
 import { rendererDir } from './windows/paths';
 import { createPlayerWindow } from './windows/player-window';
 
-const isAdminPath = (pathname: string) =>
-  pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
+/** The routes that answer with a player token (signing in, a password change): main keeps it. */
+export const PLAYER_TOKEN_ROUTES = allRoutes.filter(
+  (route) => route.response === accounts.loginResponse,
+);
 
 /** Nothing a page asks for (camera, notifications, clipboard…) is granted to it. */
 function denyPermissions(target: Session) {
@@ -44,7 +48,7 @@ function denyPermissions(target: Session) {
 /** Starts the desktop app once Electron is ready: services, sessions, channels, windows. */
 export async function startDesktopApp(): Promise<void> {
   const store = new Store({ name: 'velvet' }) as unknown as KeyValueStore;
-  const settings = createDesktopSettings({ store });
+  const settings = createDesktopSettings({ store, log: (message) => console.warn(message) });
   const api = createServerApi({ fetch: net.fetch, serverAddress: settings.serverAddress });
   const windows: { player: BrowserWindow | null; admin: BrowserWindow | null } = {
     player: null,
@@ -124,8 +128,9 @@ export async function startDesktopApp(): Promise<void> {
       rendererDir,
       serverAddress: settings.serverAddress,
       token: player.token,
-      allowsApiPath: (pathname) => !isAdminPath(pathname),
+      allowsApiPath: (routedPath) => !isAdminApiPath(routedPath),
       fetch: net.fetch,
+      tokenAnswers: { routes: PLAYER_TOKEN_ROUTES, keep: player.keep },
     }),
   );
   adminSession.protocol.handle(
@@ -134,7 +139,7 @@ export async function startDesktopApp(): Promise<void> {
       rendererDir,
       serverAddress: settings.serverAddress,
       token: admin.token,
-      allowsApiPath: isAdminPath,
+      allowsApiPath: isAdminApiPath,
       fetch: net.fetch,
     }),
   );
@@ -179,7 +184,6 @@ export async function startDesktopApp(): Promise<void> {
     feed,
     settings,
     onServerAddressChanged: () => {
-      player.logout();
       admin.logout();
       for (const window of [windows.player, windows.admin]) {
         if (window && !window.isDestroyed()) window.webContents.reload();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REMOTE_NEEDS_HTTPS } from '@shared/ipc';
 import { DEFAULT_SERVER_ADDRESS, createDesktopSettings } from './desktop-settings';
 import { memoryStore } from '../../tests/support/electron/memory-store';
 
@@ -56,6 +57,47 @@ describe('the desktop settings', () => {
     const settings = createDesktopSettings({ store: memoryStore(), env: {} });
     expect(() => settings.setServerAddress('javascript:alert(1)')).toThrow();
     expect(settings.serverAddress()).toBe(DEFAULT_SERVER_ADDRESS);
+  });
+
+  it.each(['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080'])(
+    'take plain http for a server on this computer (%s)',
+    (address) => {
+      const settings = createDesktopSettings({ store: memoryStore(), env: {} });
+      settings.setServerAddress(address);
+      expect(settings.serverAddress()).toBe(address);
+    },
+  );
+
+  it.each(['http://velvet.example', 'http://192.168.1.20:8080', 'http://localhost.velvet.example'])(
+    'refuse plain http for a server on another computer (%s), saying why',
+    (address) => {
+      const settings = createDesktopSettings({ store: memoryStore(), env: {} });
+      expect(() => settings.setServerAddress(address)).toThrow(REMOTE_NEEDS_HTTPS);
+      expect(settings.serverAddress()).toBe(DEFAULT_SERVER_ADDRESS);
+    },
+  );
+
+  it('ignore a plain-http VELVET_SERVER_URL for another computer, saying why', () => {
+    const logged: string[] = [];
+    const settings = createDesktopSettings({
+      store: memoryStore(),
+      env: { VELVET_SERVER_URL: 'http://velvet.example' },
+      log: (message) => logged.push(message),
+    });
+    expect(settings.serverAddress()).toBe(DEFAULT_SERVER_ADDRESS);
+    expect(logged).toEqual([`VELVET_SERVER_URL is ignored: ${REMOTE_NEEDS_HTTPS}`]);
+  });
+
+  it('ignore a saved plain-http address for another computer, saying why once', () => {
+    const logged: string[] = [];
+    const settings = createDesktopSettings({
+      store: stored('http://velvet.example'),
+      env: { VELVET_SERVER_URL: 'https://qa.velvet.example' },
+      log: (message) => logged.push(message),
+    });
+    expect(settings.serverAddress()).toBe('https://qa.velvet.example');
+    expect(settings.serverAddress()).toBe('https://qa.velvet.example');
+    expect(logged).toEqual([`The saved server address is ignored: ${REMOTE_NEEDS_HTTPS}`]);
   });
 
   it('poll notifications at the default interval unless VELVET_NOTIFICATION_POLL_MS is set', () => {

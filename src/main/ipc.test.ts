@@ -19,6 +19,7 @@ function setup() {
       email: 'alex@example.com',
       displayName: 'Alex',
       coupleId: null,
+      emailVerified: true,
     },
   }));
   const onSetAddress = vi.fn(() => 'not sent back');

@@ -1,6 +1,6 @@
 import type { IpcMain, WebContents } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { ipcChannels, type IpcChannelName } from '@shared/ipc';
+import { ipcChannels, REMOTE_NEEDS_HTTPS, type IpcChannelName } from '@shared/ipc';
 import { FakeIpcMain, FakeWebContents, invokeEvent } from '../../tests/support/electron';
 import { createDesktopSettings } from './desktop-settings';
 import { createNotificationFeedStore } from './notification-feed-store';
@@ -21,7 +21,7 @@ function setup() {
     state: vi.fn(() => signedOut),
     login: vi.fn(async () => ({ ok: false as const, status: 401, message: 'Invalid.' })),
     register: vi.fn(),
-    logout: vi.fn(),
+    logout: vi.fn(async () => {}),
     refresh: vi.fn(),
   };
   const poller = { pollNow: vi.fn(async () => {}) };
@@ -91,27 +91,44 @@ describe('the player window channels', () => {
     expect(openAdminWindow).toHaveBeenCalledTimes(1);
   });
 
-  it('store a new server address and report the change', async () => {
-    const { call, player, settings, onServerAddressChanged } = setup();
+  it('sign out on the old server, then store the new address and report the change', async () => {
+    const { call, player, settings, session, onServerAddressChanged } = setup();
+    // The token goes to the server that issued it, never to the new address.
+    session.logout.mockImplementation(async () => {
+      expect(settings.serverAddress()).toBe('http://localhost:8080');
+    });
     await call(player, 'setServerAddress', 'https://velvet.example/');
 
+    expect(session.logout).toHaveBeenCalledTimes(1);
     expect(settings.serverAddress()).toBe('https://velvet.example');
     await expect(call(player, 'serverAddress')).resolves.toBe('https://velvet.example');
     expect(onServerAddressChanged).toHaveBeenCalledTimes(1);
   });
 
   it('leave the sign-in alone when the same address is set again', async () => {
-    const { call, player, onServerAddressChanged } = setup();
+    const { call, player, session, onServerAddressChanged } = setup();
     await call(player, 'setServerAddress', 'http://localhost:8080');
+    expect(session.logout).not.toHaveBeenCalled();
+    expect(onServerAddressChanged).not.toHaveBeenCalled();
+  });
+
+  it('refuse plain http to another computer with a clear message, keeping the old address', async () => {
+    const { call, player, settings, session, onServerAddressChanged } = setup();
+    await expect(call(player, 'setServerAddress', 'http://velvet.example')).rejects.toThrow(
+      REMOTE_NEEDS_HTTPS,
+    );
+    expect(settings.serverAddress()).toBe('http://localhost:8080');
+    expect(session.logout).not.toHaveBeenCalled();
     expect(onServerAddressChanged).not.toHaveBeenCalled();
   });
 
   it('refuse a server address with a path, keeping the old one', async () => {
-    const { call, player, settings, onServerAddressChanged } = setup();
+    const { call, player, settings, session, onServerAddressChanged } = setup();
     await expect(call(player, 'setServerAddress', 'https://velvet.example/api')).rejects.toThrow(
       'Enter only the server address',
     );
     expect(settings.serverAddress()).toBe('http://localhost:8080');
+    expect(session.logout).not.toHaveBeenCalled();
     expect(onServerAddressChanged).not.toHaveBeenCalled();
   });
 });

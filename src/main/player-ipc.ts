@@ -12,7 +12,7 @@ export interface PlayerIpcDeps {
   poller: NotificationPoller;
   feed: NotificationFeedStore;
   settings: DesktopSettings;
-  /** After the server address changed: the old server's sign-in no longer applies. */
+  /** After the server address changed (the player is signed out by then): reload, and so on. */
   onServerAddressChanged(): void;
   openAdminWindow(): void;
 }
@@ -28,8 +28,11 @@ export function registerPlayerIpc(deps: PlayerIpcDeps): void {
   handleIpc(ipcMain, 'notificationsState', only, () => deps.feed.state());
   handleIpc(ipcMain, 'notificationsRefresh', only, () => deps.poller.pollNow());
   handleIpc(ipcMain, 'serverAddress', only, () => deps.settings.serverAddress());
-  handleIpc(ipcMain, 'setServerAddress', only, (address) => {
+  handleIpc(ipcMain, 'setServerAddress', only, async (address) => {
     if (address === deps.settings.serverAddress()) return;
+    // Signed out on the server that issued the token while the address still names it: the
+    // token must never be sent to the new one.
+    await session.logout();
     deps.settings.setServerAddress(address);
     deps.onServerAddressChanged();
   });

@@ -1,14 +1,22 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coupleStamp } from '@shared/domain/notifications';
 import type { PlayerSessionState } from '@shared/ipc';
 import { FakeSafeStorage } from '../../tests/support/electron';
 import { memoryStore } from '../../tests/support/electron/memory-store';
 import { createListeningApp, type ListeningApp } from '../../tests/support/server/listening-app';
-import { inviteOk, registerInvited } from '../../tests/support/server/couples';
+import { invitationLinkTo, inviteOk, registerInvited } from '../../tests/support/server/couples';
 import { giveConsent, registerPlayer, uniqueEmail } from '../../tests/support/server/players';
+import { freePort } from '../../tests/support/server/server-process';
 import { EXPIRED_NOTICE, UNREADABLE_NOTICE, createPlayerSession } from './player-session';
-import { createServerApi, type ServerApi } from './server-api';
+import {
+  LOGOUT_TIMEOUT_MS,
+  createServerApi,
+  unreachableMessage,
+  type ServerApi,
+} from './server-api';
 import { createTokenVault, type KeyValueStore } from './token-vault';
 
 let t: ListeningApp;
@@ -29,13 +37,20 @@ function desktopRun(
     safeStorage?: FakeSafeStorage;
     store?: KeyValueStore;
     keepOnWeakStorage?: boolean;
+    api?: ServerApi;
   } = {},
 ) {
   const safeStorage = options.safeStorage ?? new FakeSafeStorage();
   const store = options.store ?? memoryStore();
   const askWeakStorage = vi.fn(async () => options.keepOnWeakStorage ?? false);
   const vault = createTokenVault({ safeStorage, store, platform: 'linux' });
-  const session = createPlayerSession({ api, vault, askWeakStorage });
+  const logged: string[] = [];
+  const session = createPlayerSession({
+    api: options.api ?? api,
+    vault,
+    askWeakStorage,
+    log: (message) => logged.push(message),
+  });
   const changes: PlayerSessionState[] = [];
   session.onChange((state) => changes.push(state));
   return {
@@ -43,7 +58,31 @@ function desktopRun(
     vault,
     askWeakStorage,
     changes,
+    logged,
     restart: () => desktopRun({ ...options, safeStorage, store }),
+  };
+}
+
+/** A server API whose address the test moves, as when the server goes away. */
+function movableApi() {
+  let address = t.baseUrl;
+  return {
+    api: createServerApi({ fetch: globalThis.fetch, serverAddress: () => address }),
+    moveTo: (next: string) => (address = next),
+  };
+}
+
+/** A server that takes the connection and never answers. */
+async function silentServer(): Promise<{ address: string; close(): Promise<void> }> {
+  const server = http.createServer(() => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    address: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -57,6 +96,8 @@ function foreignToken(playerId: string, exp = Math.floor(Date.now() / 1000) + 36
     coupleId: null,
     player1Id: null,
     player2Id: null,
+    sessionVersion: 0,
+    sessionStartedAt: Math.floor(Date.now() / 1000),
     exp,
   };
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
@@ -70,7 +111,13 @@ describe('the player session', () => {
 
     expect(result).toEqual({
       ok: true,
-      value: { id: alex.id, email: alex.email, displayName: 'Alex', coupleId: null },
+      value: {
+        id: alex.id,
+        email: alex.email,
+        displayName: 'Alex',
+        coupleId: null,
+        emailVerified: true,
+      },
     });
     const state = run.session.state();
     expect(state).toEqual({
@@ -103,11 +150,37 @@ describe('the player session', () => {
       gender: 0,
       pronouns: null,
       coupleId: null,
+      inviteToken: null,
     });
 
-    expect(result).toMatchObject({ ok: true, value: { email, displayName: 'Robin' } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { email, displayName: 'Robin', emailVerified: false },
+    });
     expect(result.ok && 'token' in result.value).toBe(false);
     expect(run.session.state().session).toMatchObject({ email, displayName: 'Robin' });
+  });
+
+  it('registers through an invitation link, which proves the email and joins the couple', async () => {
+    const alex = await registerPlayer(t.app);
+    const email = uniqueEmail('partner');
+    const coupleId = await inviteOk(t.app, alex.token, email);
+    const link = await invitationLinkTo(t.app, email, { coupleId });
+    await giveConsent(t.app, email);
+    const run = desktopRun();
+    const result = await run.session.register({
+      displayName: 'Blake',
+      nickname: null,
+      email: link.email,
+      password: 'correct horse battery',
+      gender: 0,
+      pronouns: null,
+      coupleId: link.coupleId,
+      inviteToken: link.inviteToken,
+    });
+
+    expect(result).toMatchObject({ ok: true, value: { coupleId, emailVerified: true } });
+    expect(run.session.state().session).toMatchObject({ coupleId, player1Id: alex.id });
   });
 
   it('passes on the server’s message for a wrong password and stays signed out', async () => {
@@ -165,7 +238,7 @@ describe('the player session', () => {
     const alex = await registerPlayer(t.app);
     const run = desktopRun({ safeStorage: new FakeSafeStorage().setBackend('basic_text') });
     await run.session.login({ email: alex.email, password: alex.password });
-    run.session.logout();
+    await run.session.logout();
     await run.session.login({ email: alex.email, password: alex.password });
     expect(run.askWeakStorage).toHaveBeenCalledTimes(2);
   });
@@ -198,16 +271,54 @@ describe('the player session', () => {
     expect(next.session.state()).toEqual({ session: null, notice: null });
   });
 
-  it('signs out without a notice on logout, forgetting the saved sign-in', async () => {
+  it('signs out on the server too: the token stops working there, then is forgotten here', async () => {
     const alex = await registerPlayer(t.app);
     const run = desktopRun();
     await run.session.login({ email: alex.email, password: alex.password });
-    run.session.logout();
+    const token = run.session.token() as string;
+    await run.session.logout();
 
     expect(run.session.state()).toEqual({ session: null, notice: null });
+    expect(run.logged).toEqual([]);
+    // A copy of the token (taken from the device before) is worth nothing now.
+    await expect(api.refreshSession(token)).resolves.toMatchObject({ ok: false, status: 401 });
     const next = run.restart();
     await next.session.restore();
     expect(next.session.state().session).toBeNull();
+  });
+
+  it('still forgets the sign-in here when the server cannot be reached', async () => {
+    const alex = await registerPlayer(t.app);
+    const server = movableApi();
+    const run = desktopRun({ api: server.api });
+    await run.session.login({ email: alex.email, password: alex.password });
+    const gone = `http://127.0.0.1:${await freePort()}`;
+    server.moveTo(gone);
+    await run.session.logout();
+
+    expect(run.session.state()).toEqual({ session: null, notice: null });
+    expect(run.session.token()).toBeNull();
+    expect(run.logged).toEqual([`Signed out on this device only: ${unreachableMessage(gone)}`]);
+    const next = run.restart();
+    await next.session.restore();
+    expect(next.session.state().session).toBeNull();
+  });
+
+  it('does not wait on a server that never answers', async () => {
+    const alex = await registerPlayer(t.app);
+    const server = movableApi();
+    const run = desktopRun({ api: server.api });
+    await run.session.login({ email: alex.email, password: alex.password });
+    const silent = await silentServer();
+    try {
+      server.moveTo(silent.address);
+      const started = Date.now();
+      await run.session.logout();
+      expect(Date.now() - started).toBeLessThan(LOGOUT_TIMEOUT_MS + 2000);
+      expect(run.session.state()).toEqual({ session: null, notice: null });
+    } finally {
+      await silent.close();
+    }
   });
 
   it('drops a saved sign-in that has expired', async () => {

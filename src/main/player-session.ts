@@ -12,7 +12,7 @@ export const EXPIRED_NOTICE = 'Your session has ended. Please sign in again.';
 type SignedIn = Omit<z.infer<typeof accounts.loginResponse>, 'token'>;
 
 export interface PlayerSessionDeps {
-  api: Pick<ServerApi, 'login' | 'register' | 'refreshSession'>;
+  api: Pick<ServerApi, 'login' | 'register' | 'refreshSession' | 'logout'>;
   vault: TokenVault;
   /** Asks whether to keep the token in weaker storage; true to accept. */
   askWeakStorage(): Promise<boolean>;
@@ -105,7 +105,27 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
       adopt(await deps.api.login(body)),
     register: async (body: Parameters<PlayerSessionDeps['api']['register']>[0]) =>
       adopt(await deps.api.register(body)),
-    logout: () => signOut(null),
+    /** A sign-in the page's own API call brought back (a password change): main keeps it. */
+    keep: async (answer: z.infer<typeof accounts.loginResponse>) => {
+      await adopt({ ok: true, value: answer });
+    },
+    /**
+     * Signs out on the server first, so the token stops working everywhere (a copy taken from
+     * this device included), then forgets it here. A server that cannot be reached or refuses
+     * does not keep the player signed in on this device.
+     */
+    async logout(): Promise<void> {
+      const ending = held;
+      if (ending) {
+        const result = await deps.api.logout(ending.token);
+        if (!result.ok && result.status !== 401) {
+          deps.log?.(`Signed out on this device only: ${result.message}`);
+        }
+        // Someone signed in while the server answered: that sign-in is not the one ending.
+        if (held !== ending && held !== null) return;
+      }
+      signOut(null);
+    },
     /** The server refused the token (expired, account gone). */
     expire: () => signOut(EXPIRED_NOTICE),
 

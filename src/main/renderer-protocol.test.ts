@@ -6,6 +6,10 @@ import { FakeProtocol } from '../../tests/support/electron';
 import { createListeningApp, type ListeningApp } from '../../tests/support/server/listening-app';
 import { freePort } from '../../tests/support/server/server-process';
 import { registerPlayer } from '../../tests/support/server/players';
+import { refreshSession } from '@shared/api/accounts';
+import { AdminRole } from '@shared/api/define';
+import { createStaffAccount } from '../../tests/support/server/admin';
+import { isAdminApiPath } from './api-paths';
 import { RENDERER_CSP } from './content-security-policy';
 import { createRendererProtocol, type RendererProtocolOptions } from './renderer-protocol';
 import { unreachableMessage } from './server-api';
@@ -44,7 +48,7 @@ function playerWindow(overrides: Partial<RendererProtocolOptions> = {}) {
       rendererDir,
       serverAddress: () => t.baseUrl,
       token: () => null,
-      allowsApiPath: (pathname) => !pathname.startsWith('/api/admin'),
+      allowsApiPath: (routedPath) => !isAdminApiPath(routedPath),
       fetch,
       ...overrides,
     }),
@@ -158,6 +162,40 @@ describe('the renderer protocol', () => {
     expect(await wrong.json()).toEqual({ message: 'Invalid email or password.' });
   });
 
+  it('keeps the token of an answer that carries one and gives the page the rest', async () => {
+    const alex = await registerPlayer(t.app);
+    const kept: string[] = [];
+    const window = playerWindow({
+      token: () => alex.token,
+      tokenAnswers: {
+        routes: [refreshSession],
+        keep: async (answer) => void kept.push(answer.token),
+      },
+    });
+    // Spelled as the router would still take it: the token must not slip out that way either.
+    const response = await window.request(`velvet://app${players}/Session/Refresh/`, {
+      method: 'POST',
+    });
+
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ id: alex.id, email: alex.email });
+    expect(answer).not.toHaveProperty('token');
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(answer)).not.toContain(kept[0]);
+  });
+
+  it('passes a refusal of such a route through without keeping anything', async () => {
+    const keep = vi.fn(async () => {});
+    const window = playerWindow({ tokenAnswers: { routes: [refreshSession], keep } });
+    const response = await window.request(`velvet://app${players}/session/refresh`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(401);
+    expect(keep).not.toHaveBeenCalled();
+  });
+
   it('passes 304 through for a poll that sends back the ETag', async () => {
     const alex = await registerPlayer(t.app);
     const window = playerWindow({ token: () => alex.token });
@@ -179,6 +217,39 @@ describe('the renderer protocol', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not available in this window.' });
     expect(window.fetch).not.toHaveBeenCalled();
+  });
+
+  // Each spelling reaches the staff API on the server, or through a proxy that normalises
+  // paths; the page must not get there with the player's token whichever it uses.
+  it.each([
+    '/api/Admin/systemusers',
+    '/api/ADMIN/SYSTEMUSERS',
+    '/api/%61dmin/systemusers',
+    '/api/%2561dmin/systemusers',
+    '/api//admin/systemusers',
+    '/api/admin%2fsystemusers',
+    '/api/players/..%2fadmin/systemusers',
+    '/api/players\\..\\admin/systemusers',
+    '/api/admin;v=1/systemusers',
+    '/api/admin%00/systemusers',
+  ])('keeps the player window away from the staff API spelled %s', async (attempt) => {
+    const window = playerWindow();
+    const response = await window.request(`velvet://app${attempt}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not available in this window.' });
+    expect(window.fetch).not.toHaveBeenCalled();
+  });
+
+  it('lets the admin window reach the staff API however it spells it, and nothing else', async () => {
+    const staff = await createStaffAccount(t.app, t.database.db, AdminRole.Admin);
+    const adminWindow = playerWindow({ token: () => staff.token, allowsApiPath: isAdminApiPath });
+    // The server's router ignores case: this is the staff list, which is why spelling matters.
+    const users = await adminWindow.request('velvet://app/api/Admin/SystemUsers');
+    expect(users.status).toBe(200);
+    const escaped = await adminWindow.request(`velvet://app/api/admin/..%2f..%2fapi${players}/x`);
+    expect(escaped.status).toBe(404);
+    expect(await escaped.json()).toEqual({ message: 'Not available in this window.' });
+    expect(adminWindow.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('answers 502 with a clear message when the server cannot be reached', async () => {

@@ -1,5 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { loginResponse, type LoginResponse } from '@shared/api/accounts';
+import type { RouteDef } from '@shared/api/define';
+import { routedApiPath } from './api-paths';
 import { RENDERER_CSP } from './content-security-policy';
 import { unreachableMessage, type Fetch } from './server-api';
 
@@ -27,9 +30,14 @@ export interface RendererProtocolOptions {
   serverAddress(): string;
   /** The token this window's API calls carry, or null. */
   token(): string | null;
-  /** Which API paths this window may reach. */
-  allowsApiPath(pathname: string): boolean;
+  /** Which API paths this window may reach, given as `routedApiPath` spells them. */
+  allowsApiPath(routedPath: string): boolean;
   fetch: Fetch;
+  /**
+   * The routes whose answer carries a new token for this window (signing in, a password
+   * change): `keep` hands it to main, and the page gets the answer without it.
+   */
+  tokenAnswers?: { routes: readonly RouteDef[]; keep(answer: LoginResponse): Promise<void> };
 }
 
 const json = (status: number, message: string) =>
@@ -46,17 +54,37 @@ const json = (status: number, message: string) =>
 export function createRendererProtocol(options: RendererProtocolOptions) {
   const root = path.resolve(options.rendererDir);
 
+  const carriesToken = (method: string, routed: string) =>
+    options.tokenAnswers?.routes.some(
+      (route) => route.method === method && route.path.toLowerCase() === routed,
+    ) ?? false;
+
+  /** The answer as the page gets it: main keeps the token it carries. */
+  async function withoutToken(response: Response, headers: Headers): Promise<Response> {
+    const parsed = loginResponse.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) return json(502, 'The server sent a sign-in Velvet cannot read.');
+    await options.tokenAnswers?.keep(parsed.data);
+    const { token: _kept, ...answer } = parsed.data;
+    headers.set('Content-Type', 'application/json');
+    return new Response(JSON.stringify(answer), { status: response.status, headers });
+  }
+
   async function forward(request: Request, url: URL): Promise<Response> {
-    if (!options.allowsApiPath(url.pathname)) return json(404, 'Not available in this window.');
+    const address = options.serverAddress();
+    // Judged as the URL that would be sent, then as the server could route it.
+    const target = new URL(`${address}${url.pathname}${url.search}`);
+    const routed = routedApiPath(target.pathname);
+    if (routed === null || !options.allowsApiPath(routed)) {
+      return json(404, 'Not available in this window.');
+    }
     const headers = new Headers(request.headers);
     for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name);
     const token = options.token();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    const address = options.serverAddress();
     let response: Response;
     try {
-      response = await options.fetch(`${address}${url.pathname}${url.search}`, {
+      response = await options.fetch(target.href, {
         method: request.method,
         headers,
         body: hasBody ? await request.arrayBuffer() : undefined,
@@ -70,6 +98,9 @@ export function createRendererProtocol(options: RendererProtocolOptions) {
     // The body was already decoded by fetch; its length and encoding no longer apply.
     responseHeaders.delete('content-encoding');
     responseHeaders.delete('content-length');
+    if (response.ok && carriesToken(request.method, routed)) {
+      return withoutToken(response, responseHeaders);
+    }
     const body = response.status === 204 || response.status === 304 ? null : response.body;
     return new Response(body, { status: response.status, headers: responseHeaders });
   }

@@ -58,6 +58,7 @@ describe('signing in through the server API', () => {
       gender: 0,
       pronouns: null,
       coupleId: null,
+      inviteToken: null,
     };
     await expect(api.register(fields)).resolves.toEqual({
       ok: false,
@@ -82,6 +83,19 @@ describe('signing in through the server API', () => {
       ok: false,
       status: 401,
     });
+  });
+
+  it('signs out on the server, ending the token there', async () => {
+    const alex = await registerPlayer(t.app);
+    await expect(api.logout(alex.token)).resolves.toEqual({
+      ok: true,
+      value: { message: expect.any(String) },
+    });
+    await expect(api.refreshSession(alex.token)).resolves.toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    await expect(api.logout(alex.token)).resolves.toMatchObject({ ok: false, status: 401 });
   });
 
   it('refuses a staff sign-in with a wrong password', async () => {

@@ -24,15 +24,19 @@ export type PollOutcome =
 export const unreachableMessage = (address: string) =>
   `Could not reach Velvet at ${address}. Check the server address and your connection.`;
 
+/** How long signing out waits for the server before it is done on this device alone. */
+export const LOGOUT_TIMEOUT_MS = 5000;
+
 /**
  * The calls the main process makes itself, with the shared contract's paths and schemas:
- * signing in (so the token is born in main) and polling notifications.
+ * signing in and out (so the token is born and ended in main) and polling notifications.
  */
 export function createServerApi(deps: { fetch: Fetch; serverAddress: () => string }) {
   async function call<R extends RouteDef>(
     route: R,
     body: unknown,
     token: string | null,
+    timeoutMs?: number,
   ): Promise<IpcResult<z.infer<R['response']>>> {
     const address = deps.serverAddress();
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -44,6 +48,7 @@ export function createServerApi(deps: { fetch: Fetch; serverAddress: () => strin
         method: route.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
       });
     } catch {
       return { ok: false, status: 0, message: unreachableMessage(address) };
@@ -66,6 +71,8 @@ export function createServerApi(deps: { fetch: Fetch; serverAddress: () => strin
     register: (body: z.output<typeof accounts.register.body>) =>
       call(accounts.register, body, null),
     refreshSession: (token: string) => call(accounts.refreshSession, undefined, token),
+    /** Ends every token of the player on the server; bounded, so signing out never hangs. */
+    logout: (token: string) => call(accounts.logout, undefined, token, LOGOUT_TIMEOUT_MS),
     adminLogin: (body: z.output<typeof admin.login.body>) => call(admin.login, body, null),
 
     /** GET /api/notifications, conditional on the last ETag. */

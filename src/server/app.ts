@@ -7,7 +7,7 @@ import { createContentEngine } from './content/create-engine';
 import type { Database } from './db/client';
 import { seedCatalogue } from './db/seed/seed-catalogue';
 import { createRepeatingTasks } from './lib/repeating-tasks';
-import { loggerOptions } from './logger';
+import { loggerOptions, registerAccessLog } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { bootstrapSuperAdmin } from './modules/admin/bootstrap';
 import type { ServerModule } from './modules/define-module';
@@ -53,8 +53,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { logger: options.logger }
         : { loggerInstance: options.logger }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Two log lines per request cost more than the request itself on a small route; errors
+    // are logged where they happen, and LOG_LEVEL=debug brings back one line per request.
+    disableRequestLogging: true,
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   try {
     await setUp(app, options);
@@ -71,6 +74,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (['debug', 'trace'].includes(app.log.level)) registerAccessLog(app);
 
   const ownOrigins = [
     config.publicUrl,
@@ -81,12 +85,6 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     allowedOrigins: ownOrigins,
     authRateLimit: config.authRateLimit,
   });
-  await app.register(authPlugin, {
-    secret: options.jwtSecret,
-    tokenTtlSeconds: config.tokenTtlSeconds,
-    db,
-  });
-
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
@@ -97,6 +95,14 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     (playerId) => notifications.readChangeState(playerId),
     app.log,
   );
+  await app.register(authPlugin, {
+    secret: options.jwtSecret,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    adminTokenTtlSeconds: config.adminTokenTtlSeconds,
+    db,
+    // Served from each node's memory of players, which every session change invalidates.
+    playerState: (playerId) => playerChanges.get(playerId),
+  });
   app.addHook('onReady', async () => {
     await playerChanges.start();
     // Emails a previous run enqueued but did not get to send.
@@ -116,7 +122,8 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     playerChanges,
     publicUrl: config.publicUrl,
     version: options.version ?? '0.0.0',
-    signToken: (claims) => app.signPlayerToken(claims),
+    signToken: (claims, expiresInSeconds) => app.signPlayerToken(claims, expiresInSeconds),
+    tokenTtlSeconds: config.tokenTtlSeconds,
     log: app.log,
     now: options.now ?? (() => new Date()),
     repeat: (task) => repeating.add(task),
@@ -135,7 +142,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   registerContractRoutes(
     app,
     served.map(({ implementation }) => implementation),
-    { supportPerWindow: config.supportRateLimit },
+    { supportPerWindow: config.supportRateLimit, abusePerHour: config.abuseRateLimit },
   );
   await registerWebApp(app, config.webDist);
 }

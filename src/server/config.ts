@@ -59,6 +59,24 @@ const envSchema = z.object({
     .number({ error: 'TOKEN_TTL_HOURS must be a number of hours.' })
     .positive('TOKEN_TTL_HOURS must be positive.')
     .default(24 * 7),
+  ADMIN_TOKEN_TTL_HOURS: z.coerce
+    .number({ error: 'ADMIN_TOKEN_TTL_HOURS must be a number of hours.' })
+    .positive('ADMIN_TOKEN_TTL_HOURS must be positive.')
+    .max(24, 'ADMIN_TOKEN_TTL_HOURS must be at most 24: staff sign in again each day.')
+    .default(8),
+  ABUSE_RATE_LIMIT: z.coerce
+    .number({ error: 'ABUSE_RATE_LIMIT must be a number of requests per hour.' })
+    .int('ABUSE_RATE_LIMIT must be a whole number.')
+    .min(1, 'ABUSE_RATE_LIMIT must be at least 1.')
+    .default(60),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:false|true|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/,
+      'TRUST_PROXY must be false, true, a number of proxy hops, or proxy addresses (comma-separated).',
+    )
+    .default('false'),
   AI_BASE_URL: urlField('AI_BASE_URL', /^https?:$/, 'https://api.openai.com/v1').optional(),
   AI_MODEL: z.string().trim().min(1, 'AI_MODEL must not be empty.').optional(),
   AI_API_KEY: z.string().trim().min(1, 'AI_API_KEY must not be empty.').optional(),
@@ -99,6 +117,11 @@ export interface Config {
   /** Where the contact form's messages go. */
   supportEmail: string;
   tokenTtlSeconds: number;
+  adminTokenTtlSeconds: number;
+  /** Requests per hour one client address may make to each abuse-limited group. */
+  abuseRateLimit: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the real client. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** How long an accepted dare may be completed before it expires (docs/dares.md). */
   dareExpiryHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -150,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportRateLimit: e.SUPPORT_RATE_LIMIT,
     supportEmail: e.SUPPORT_EMAIL,
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
+    adminTokenTtlSeconds: Math.round(e.ADMIN_TOKEN_TTL_HOURS * 3600),
+    abuseRateLimit: e.ABUSE_RATE_LIMIT,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     dareExpiryHours: e.DARE_EXPIRY_HOURS,
     logLevel: e.LOG_LEVEL,
     bootstrapAdmin:
@@ -166,4 +192,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
   };
+}
+
+/** TRUST_PROXY as Fastify reads it: a switch, a number of hops, or the proxies' addresses. */
+function trustProxyOf(value: string): Config['trustProxy'] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

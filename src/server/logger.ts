@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
  * Structured JSON logs. Query strings are cut from logged URLs (a reset link carries its
@@ -29,4 +29,18 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/** One debug line per answered request: method, route, status and time, never the query. */
+export function registerAccessLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        req: request,
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  });
 }

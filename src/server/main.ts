@@ -6,9 +6,12 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { nonBlockingStdout } from './log-destination';
 import { loggerOptions } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a stopping server waits for its last log lines to reach a slow reader. */
+const LOG_DRAIN_MS = 1_000;
 
 async function main() {
   let config;
@@ -21,7 +24,8 @@ async function main() {
     }
     throw error;
   }
-  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const output = nonBlockingStdout();
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions, output);
   const version = (
     JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
       version: string;
@@ -60,6 +64,7 @@ async function main() {
   } catch (error) {
     log.fatal({ err: error }, error instanceof Error ? error.message : 'Velvet could not start');
     await cleanUp();
+    await output.drain(LOG_DRAIN_MS);
     process.exit(1);
   }
 
@@ -73,6 +78,7 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     await cleanUp();
+    await output.drain(LOG_DRAIN_MS);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -19,7 +19,17 @@ export const ipcResult = <T extends z.ZodType>(value: T) =>
   ]);
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
-/** A server address the desktop app may talk to: http(s), no credentials, no path. */
+/** The hosts that are this computer: the only ones the desktop app talks to over plain http. */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+export const REMOTE_NEEDS_HTTPS =
+  'Use https:// for a server on another computer; http:// is only for this computer (localhost, 127.0.0.1 or ::1).';
+
+/**
+ * A server address the desktop app may talk to: http(s), no credentials, no path, and https
+ * unless the server runs on this computer (the token and the couple's answers cross the
+ * network otherwise, readable and changeable by anyone on the way).
+ */
 export const serverAddressSchema = z
   .url({ protocol: /^https?$/, error: 'Enter an address starting with http:// or https://.' })
   .max(2048)
@@ -29,6 +39,11 @@ export const serverAddressSchema = z
     const url = new URL(value);
     return !url.username && !url.password && (url.pathname === '/' || url.pathname === '');
   }, 'Enter only the server address, like http://localhost:8080.')
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return url.protocol === 'https:' || LOOPBACK_HOSTS.includes(url.hostname);
+  }, REMOTE_NEEDS_HTTPS)
   .transform((value) => new URL(value).origin);
 
 /** An in-app path to open: one leading slash, never another origin. */

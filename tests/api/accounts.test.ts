@@ -94,9 +94,11 @@ describe('login', () => {
       'coupleId',
       'displayName',
       'email',
+      'emailVerified',
       'id',
       'token',
     ]);
+    expect(reply.body.emailVerified).toBe(true);
   });
 
   it('gives the same message for a wrong password and an unknown email', async () => {
@@ -210,6 +212,7 @@ describe('GET /api/players/{id}', () => {
       'createdAt',
       'displayName',
       'email',
+      'emailVerified',
       'gender',
       'id',
       'nickname',

@@ -27,6 +27,7 @@ import {
   validRequest,
 } from '../support/server/walk/targets';
 import { privateRecordIds } from '../support/server/walk/members';
+import { keepSignedIn } from '../support/server/walk/sessions';
 import { toWalkInput } from '../support/server/walk/walk-input';
 import {
   createOwnerWorlds,
@@ -332,6 +333,8 @@ describe("a third couple never reads or changes a's couple, subscription, notifi
         // What the stranger sent may come back (an email in the path, say): that is no leak.
         const sent = `${decodeURIComponent(exchange.url)} ${input.body?.payload ?? ''}`;
         exchanges.push({ route, exchange, sent });
+        // Signing out ends the stranger's session: the walk goes on with a new one.
+        await keepSignedIn(t.app, b, route, exchange);
       }
     }
     const after = await fingerprintRowsAbout(t.database.pool, about);
@@ -358,12 +361,17 @@ describe("a third couple never reads or changes a's couple, subscription, notifi
     const letIntoA = exchanges
       .filter(({ route, exchange }) => coupleBodyField(route) && exchange.status < 400)
       .map(({ route, exchange }) => explain(route, "the stranger, naming a's couple", exchange));
+    // A 401 would mean the stranger walked on signed out, where nothing could leak anyway.
+    const signedOut = exchanges
+      .filter(({ exchange }) => exchange.status === 401)
+      .map(({ route, exchange }) => explain(route, 'the stranger', exchange));
     expect(writes.length, 'player routes that write').toBeGreaterThan(0);
     expect({
       leaks,
       serverErrors,
       letIntoA,
+      signedOut,
       changesToA: fingerprintChanges(before, after),
-    }).toEqual({ leaks: [], serverErrors: [], letIntoA: [], changesToA: [] });
+    }).toEqual({ leaks: [], serverErrors: [], letIntoA: [], signedOut: [], changesToA: [] });
   });
 });

@@ -3,6 +3,8 @@ import { forgotPassword, login, resetPassword } from '@shared/api/accounts';
 import { callRoute } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
+import { capturingLogger } from '../support/server/log-capture';
+import { MAIL_SUBJECTS } from '../support/server/mailbox';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/server/smtp';
 import { waitFor } from '../support/server/wait';
 
@@ -28,7 +30,11 @@ const reset = (token: string, email: string, newPassword: string, app = t) =>
 const loginStatus = async (email: string, password: string) =>
   (await callRoute(t.app, login, { body: { email, password } })).status;
 
-const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+/** The reset emails delivered to `email` (each registration sends a verification email too). */
+const mailsTo = (email: string) =>
+  smtp.messages.filter(
+    (mail) => mail.to.includes(email) && MAIL_SUBJECTS.passwordReset.test(mail.subject),
+  );
 
 function linkIn(mail: ReceivedMail): URL {
   const found = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.text);
@@ -80,7 +86,8 @@ describe('forgot password', () => {
     // Every email passes through the outbox; a sent one is marked so, and none exists for the stranger.
     const outbox = await waitFor('the outbox row to be marked sent', async () => {
       const { rows } = await t.database.pool.query<{ recipient: string; status: string }>(
-        'SELECT recipient, status FROM outbox WHERE recipient IN ($1, $2)',
+        `SELECT recipient, status FROM outbox
+         WHERE recipient IN ($1, $2) AND subject = 'Reset your Velvet password'`,
         [player.email, stranger],
       );
       return rows.length === 1 && rows[0]?.status === 'sent' ? rows : undefined;
@@ -88,7 +95,8 @@ describe('forgot password', () => {
     expect(outbox).toEqual([{ recipient: player.email, status: 'sent' }]);
     // Once delivered, the stored copy no longer holds the live link.
     const { rows: stored } = await t.database.pool.query<{ text_body: string; html_body: string }>(
-      'SELECT text_body, html_body FROM outbox WHERE recipient = $1',
+      `SELECT text_body, html_body FROM outbox
+       WHERE recipient = $1 AND subject = 'Reset your Velvet password'`,
       [player.email],
     );
     expect(stored).toEqual([{ text_body: '', html_body: '' }]);
@@ -165,19 +173,35 @@ describe('reset password', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('keeps the reset email in the outbox, marked logged, with a working link', async () => {
-    const local = await createTestApp({ PUBLIC_URL });
+  it('writes the reset email to the log with a working link, and keeps no copy of it in the outbox', async () => {
+    const log = capturingLogger();
+    const local = await createTestApp({ PUBLIC_URL }, { smtp: false, logger: log.logger });
     try {
-      const player = await registerPlayer(local.app, { password: 'old-password-1' });
+      const player = await registerPlayer(local.app, {
+        password: 'old-password-1',
+        verified: false,
+      });
       expect((await forgot(local, player.email)).status).toBe(200);
       const row = await waitFor('the outbox row to be logged', async () => {
-        const { rows } = await local.database.pool.query<{ status: string; text_body: string }>(
-          'SELECT status, text_body FROM outbox WHERE recipient = $1',
+        const { rows } = await local.database.pool.query<{
+          status: string;
+          text_body: string;
+          html_body: string;
+        }>(
+          `SELECT status, text_body, html_body FROM outbox
+           WHERE recipient = $1 AND subject = 'Reset your Velvet password'`,
           [player.email],
         );
         return rows[0]?.status === 'logged' ? rows[0] : undefined;
       });
-      const url = new URL(/http:\/\/velvet\.test\/reset-password\?\S+/.exec(row.text_body)![0]);
+      // The link lives in the log only: whoever reads the database finds no live link.
+      expect(row).toEqual({ status: 'logged', text_body: '', html_body: '' });
+      const logged = log
+        .mails()
+        .find((mail) => mail.to === player.email && /reset/i.test(mail.subject));
+      const url = new URL(
+        /http:\/\/velvet\.test\/reset-password\?\S+/.exec(logged?.text ?? '')![0],
+      );
       const reply = await reset(
         url.searchParams.get('token') ?? '',
         url.searchParams.get('email') ?? '',

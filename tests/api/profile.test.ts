@@ -45,6 +45,7 @@ describe('PATCH /api/players/{id}/profile', () => {
       gender: 2,
       pronouns: null,
       coupleProfileId: null,
+      emailVerified: true,
       createdAt: expect.any(String),
     };
     expect(reply.body).toEqual(expected);
@@ -117,7 +118,14 @@ describe('POST /api/players/session/refresh', () => {
     const reply = await refresh(player.token);
     expect(reply.status).toBe(200);
     const body = reply.body;
-    expect(Object.keys(body).sort()).toEqual(['coupleId', 'displayName', 'email', 'id', 'token']);
+    expect(Object.keys(body).sort()).toEqual([
+      'coupleId',
+      'displayName',
+      'email',
+      'emailVerified',
+      'id',
+      'token',
+    ]);
     expect(body).toMatchObject({
       id: player.id,
       email: player.email,

@@ -1,7 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreeDisclaimer, verifyAge } from '@shared/api/accounts';
+import { invite } from '@shared/api/couples';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { bearer, registerPlayer, uniqueEmail } from '../support/server/players';
+import { callFrom, createLimitedApps, freshClientAddress, seen, tooMany } from './limited-apps';
 
 const LIMIT = 3;
 
@@ -13,7 +16,7 @@ afterAll(async () => t?.close());
 
 let nextAddress = 10;
 /** Each test calls from its own client address, so budgets never leak between tests. */
-const freshAddress = () => `198.51.100.${nextAddress++}`;
+const freshAddress = () => `192.0.2.${nextAddress++}`;
 
 const limitedCalls: Record<string, () => InjectOptions> = {
   login: () => ({
@@ -101,5 +104,103 @@ describe('authentication rate limit', () => {
       });
       expect(me.statusCode).toBe(200);
     }
+  });
+});
+
+// The abuse-limited groups: ABUSE_RATE_LIMIT calls per hour from one address.
+const ABUSE_LIMIT = 5;
+
+/** An age confirmation or a disclaimer agreement, alternately: one budget between them. */
+const ageCheck = (app: TestApp, i: number, address: string, headers?: Record<string, string>) =>
+  callFrom(app, i % 2 === 0 ? verifyAge : agreeDisclaimer, {
+    address,
+    ...(headers ? { headers } : {}),
+    body:
+      i % 2 === 0
+        ? { email: uniqueEmail('age'), isAge18Plus: true }
+        : { email: uniqueEmail('age'), agreed: true },
+  });
+
+describe('abuse-limited groups per address (ABUSE_RATE_LIMIT)', () => {
+  let apps: Awaited<ReturnType<typeof createLimitedApps>>;
+  beforeAll(async () => {
+    apps = await createLimitedApps({ ABUSE_RATE_LIMIT: String(ABUSE_LIMIT) });
+  });
+  afterAll(async () => apps?.close());
+
+  it(`lets one address record ${ABUSE_LIMIT} age checks an hour, then answers 429`, async () => {
+    const address = freshClientAddress();
+    for (let i = 0; i < ABUSE_LIMIT; i++)
+      expect((await ageCheck(apps.limited, i, address)).statusCode, `check ${i + 1}`).toBe(200);
+    expect(seen(await ageCheck(apps.limited, ABUSE_LIMIT, address))).toEqual(
+      tooMany('age confirmations', 'this address'),
+    );
+    // A forged X-Forwarded-For buys no fresh budget when no proxy is trusted.
+    const forged = await ageCheck(apps.limited, 0, address, { 'x-forwarded-for': '192.0.2.200' });
+    expect(seen(forged)).toEqual(tooMany('age confirmations', 'this address'));
+    expect((await ageCheck(apps.limited, 0, freshClientAddress())).statusCode).toBe(200);
+  });
+
+  it('holds several accounts behind one address to one invitation budget', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => registerPlayer(apps.setup.app)));
+    const address = freshClientAddress();
+    const statuses: number[] = [];
+    for (const player of players) {
+      for (let i = 0; i < 2; i++) {
+        const reply = await callFrom(apps.limited, invite, {
+          address,
+          token: player.token,
+          body: { partnerEmail: uniqueEmail('partner') },
+        });
+        statuses.push(reply.statusCode);
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(ABUSE_LIMIT).fill(200), 429]);
+    const again = await callFrom(apps.limited, invite, {
+      address,
+      token: players[0]!.token,
+      body: { partnerEmail: uniqueEmail('partner') },
+    });
+    expect(seen(again)).toEqual(tooMany('partner invitations', 'this address'));
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  const PROXY = '10.0.0.7';
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await createTestApp({
+      ABUSE_RATE_LIMIT: String(ABUSE_LIMIT),
+      TRUST_PROXY: PROXY,
+    });
+  });
+  afterAll(async () => behindProxy?.close());
+
+  const viaProxy = (i: number, forwardedFor: string) =>
+    ageCheck(behindProxy, i, PROXY, { 'x-forwarded-for': forwardedFor });
+
+  it('gives each client the proxy forwards a budget of its own', async () => {
+    const [first, second] = [freshClientAddress(), freshClientAddress()];
+    for (let i = 0; i < ABUSE_LIMIT; i++) expect((await viaProxy(i, first)).statusCode).toBe(200);
+    expect(seen(await viaProxy(ABUSE_LIMIT, first))).toEqual(
+      tooMany('age confirmations', 'this address'),
+    );
+    // Same proxy, another client: not everyone behind the load balancer shares one budget.
+    for (let i = 0; i < ABUSE_LIMIT; i++) expect((await viaProxy(i, second)).statusCode).toBe(200);
+  });
+
+  it('keys on the address the proxy saw, not one the client wrote in the header', async () => {
+    const client = freshClientAddress();
+    for (let i = 0; i <= ABUSE_LIMIT; i++) await viaProxy(i, client);
+    // The proxy appends the real client after whatever the client sent.
+    const forged = await viaProxy(0, `192.0.2.99, ${client}`);
+    expect(seen(forged)).toEqual(tooMany('age confirmations', 'this address'));
+  });
+
+  it('trusts no header from a caller that is not the proxy', async () => {
+    const direct = freshClientAddress();
+    for (let i = 0; i < ABUSE_LIMIT; i++) await ageCheck(behindProxy, i, direct);
+    const forged = await ageCheck(behindProxy, 0, direct, { 'x-forwarded-for': '192.0.2.98' });
+    expect(seen(forged)).toEqual(tooMany('age confirmations', 'this address'));
   });
 });

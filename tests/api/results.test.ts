@@ -189,7 +189,12 @@ describe('compare', () => {
     const reply = await compare(player1, coupleId);
     expect(reply.status).toBe(200);
     const body = reply.body;
-    expect(body).toMatchObject({ matches: 5, closeMatches: 3, conflicts: 5 });
+    expect(body).toMatchObject({
+      matches: 5,
+      closeMatches: 3,
+      conflicts: 5,
+      fromPreviousRound: false,
+    });
     expect(Number.isNaN(Date.parse(body.generatedAt))).toBe(false);
     expect(body.matchDetails).toEqual([
       {

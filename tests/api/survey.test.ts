@@ -515,6 +515,8 @@ describe('reading answers back', () => {
       options: [],
       activities: {},
       completedAt: null,
+      changeStartsNewRound: false,
+      nextRoundAllowedAt: null,
     });
 
     await respondOption(player, cat.questions[0]!.id, cat.questions[0]!.formats[2]!.id);
@@ -535,6 +537,8 @@ describe('reading answers back', () => {
         [`${c1.id}::see_partner_wear`]: 'Maybe',
       },
       completedAt: null,
+      changeStartsNewRound: false,
+      nextRoundAllowedAt: null,
     });
 
     const saved = (activityId: string, perspective: string, preference: Preference) => ({
@@ -593,6 +597,7 @@ describe('the couple survey status', () => {
       player2SurveyComplete: two,
       player1Name: 'Avery',
       player2Name: 'Blake',
+      showingPreviousRound: false,
     });
     expect((await status(player1, coupleId)).body).toEqual(expected(false, false));
 
@@ -618,6 +623,7 @@ describe('the couple survey status', () => {
       player2SurveyComplete: false,
       player1Name: 'Casey',
       player2Name: null,
+      showingPreviousRound: false,
     });
 
     const { player1: stranger } = await connectedCouple(t.app);

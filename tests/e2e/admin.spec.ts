@@ -23,7 +23,7 @@ async function createStaff(page: Page, staff: { email: string; name: string; rol
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Display Name').fill(staff.name);
   await page.getByLabel('Password', { exact: true }).fill('staff-password');
-  await page.getByLabel('Role').selectOption({ label: staff.role });
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: staff.role });
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText(`User "${staff.name}" created successfully!`)).toBeVisible();
   // The panel closes by itself two seconds later.
@@ -52,7 +52,7 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
   await adminPage.getByRole('button', { name: 'Create New System User' }).click();
   await expect(adminPage.getByText('Only SuperAdmins can create other SuperAdmins')).toBeVisible();
   await expect(
-    adminPage.getByLabel('Role').locator('option', { hasText: 'SuperAdmin' }),
+    adminPage.getByLabel('Role', { exact: true }).locator('option', { hasText: 'SuperAdmin' }),
   ).toHaveCount(0);
 
   await adminPage

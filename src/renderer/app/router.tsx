@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
   { path: paths.login.path, element: <screens.Login /> },
   { path: paths.register.path, element: <screens.Register /> },
   { path: paths.resetPassword.path, element: <screens.ResetPassword /> },
+  { path: paths.verifyEmail.path, element: <screens.VerifyEmail /> },
   { path: paths.features.path, element: <screens.Features /> },
   { path: paths.about.path, element: <screens.About /> },
   { path: paths.contact.path, element: <screens.Contact /> },

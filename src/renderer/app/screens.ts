@@ -12,6 +12,9 @@ export const screens = {
   ResetPassword: lazyScreen(() =>
     import('../features/accounts/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
+  VerifyEmail: lazyScreen(() =>
+    import('../features/accounts/verify-email-page').then((m) => m.VerifyEmailPage),
+  ),
   Features: lazyScreen(() => import('../features/info/features-page').then((m) => m.FeaturesPage)),
   About: lazyScreen(() => import('../features/info/about-page').then((m) => m.AboutPage)),
   Contact: lazyScreen(() => import('./routes/contact-page').then((m) => m.ContactPageWithForm)),

@@ -7,15 +7,22 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   register: {
     path: '/register',
-    getHref: (invite?: { email?: string; coupleId?: string }) => {
+    getHref: (invite?: { email?: string; coupleId?: string; inviteToken?: string }) => {
       const query = new URLSearchParams();
       if (invite?.email) query.set('email', invite.email);
       if (invite?.coupleId) query.set('coupleId', invite.coupleId);
+      if (invite?.inviteToken) query.set('inviteToken', invite.inviteToken);
       const search = query.toString();
       return search ? `/register?${search}` : '/register';
     },
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The emailed link that proves the player owns their address. */
+  verifyEmail: {
+    path: '/verify-email',
+    getHref: (token?: string) =>
+      token ? `/verify-email?token=${encodeURIComponent(token)}` : '/verify-email',
+  },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   survey: { path: '/survey', getHref: () => '/survey' },
   preferences: { path: '/playerIntent', getHref: () => '/playerIntent' },

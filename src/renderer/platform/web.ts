@@ -13,6 +13,8 @@ const loadApi = async () => {
 };
 
 const TOKEN_KEY = 'token';
+/** Signing out waits this long at most for the server before forgetting the session here. */
+const LOGOUT_WAIT_MS = 5_000;
 
 /** The browser: the bearer token lives in localStorage under "token" (docs/tokens.md). */
 export function createWebPlatform(storage: Storage = window.localStorage): Platform {
@@ -82,9 +84,25 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
       const { accounts, callRoute } = await loadApi();
       return keep(await callRoute(accounts.register, { body }));
     },
+    // The server ends every session of the player first (other devices included); whatever
+    // it answers, or if it cannot be reached, this device forgets the session too.
     async logout() {
-      storage.clear();
-      notify();
+      const headers = authHeaders();
+      try {
+        if (headers.Authorization) {
+          const { accounts, callRoute } = await loadApi();
+          await callRoute(
+            accounts.logout,
+            { signal: AbortSignal.timeout(LOGOUT_WAIT_MS) },
+            headers,
+          );
+        }
+      } catch {
+        // Refused (the session had already ended) or unreachable: nothing more to end there.
+      } finally {
+        storage.clear();
+        notify();
+      }
     },
     refreshSession,
     notifications: createWebNotificationFeed({

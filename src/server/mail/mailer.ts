@@ -40,8 +40,11 @@ export function createMailer(options: {
         status,
         error: error ?? null,
         sentAt: status === 'failed' ? null : new Date(),
-        // Once delivered, the body (which may hold a live reset link) has no reason to stay.
-        ...(status === 'sent' ? { textBody: '', htmlBody: '' } : {}),
+        // The body may hold a live reset, verification or invitation link. Nothing sends a
+        // message twice, so once delivery is over (sent, failed or written to the log) the
+        // stored copy would only be a link waiting to be read by whoever reads the database.
+        textBody: '',
+        htmlBody: '',
       })
       .where(eq(outbox.id, id));
   }

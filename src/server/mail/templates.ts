@@ -26,6 +26,26 @@ export function passwordResetEmail(to: string, displayName: string, link: string
   return { to, subject: 'Reset your Velvet password', text, html };
 }
 
+export function emailVerificationEmail(to: string, displayName: string, link: string): MailMessage {
+  const text = [
+    `Hi ${displayName},`,
+    '',
+    'Please confirm that this is your email so you can connect with your partner on Velvet. Open this link within 48 hours:',
+    '',
+    link,
+    '',
+    'If you did not create a Velvet account, ignore this email: nothing happens without the link.',
+    '',
+    'Velvet: play deeper. Love bolder.',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(displayName)},</p>
+<p>Please confirm that this is your email so you can connect with your partner on Velvet. Open this link within 48 hours:</p>
+<p><a href="${escapeHtml(link)}">Confirm my email</a></p>
+<p>If you did not create a Velvet account, ignore this email: nothing happens without the link.</p>
+<p>Velvet: play deeper. Love bolder.</p>`;
+  return { to, subject: 'Confirm your email for Velvet', text, html };
+}
+
 export function notificationEmail(
   to: string,
   notification: { title: string; description: string },
@@ -47,14 +67,24 @@ export function notificationEmail(
   return { to, subject: `Velvet: ${notification.title}`, text, html };
 }
 
-/** A partner invitation to someone without an account: the link opens registration. */
+/**
+ * The inviter's name as an invitation shows it: on one line, so a name saved before display
+ * names were limited to one line cannot forge a paragraph of the email.
+ */
+const inviterLine = (name: string) => name.replace(/\s+/g, ' ').trim();
+
+/**
+ * A partner invitation to someone without an account: the link opens registration and carries
+ * a single-use token, so registering through it proves the address (docs/couples.md).
+ */
 export function partnerInvitationEmail(to: string, inviterName: string, link: string): MailMessage {
+  const inviter = inviterLine(inviterName);
   const text = [
     'Hi,',
     '',
-    `${inviterName} invited you to connect as partners on Velvet, the app for couples to explore together. Velvet is for adults (18+) only.`,
+    `${inviter} invited you to connect as partners on Velvet, the app for couples to explore together. Velvet is for adults (18+) only.`,
     '',
-    'To accept, create your account with this link:',
+    'To accept, create your account with this link. It is meant for you alone and works once:',
     '',
     link,
     '',
@@ -63,8 +93,8 @@ export function partnerInvitationEmail(to: string, inviterName: string, link: st
     'Velvet: play deeper. Love bolder.',
   ].join('\n');
   const html = `<p>Hi,</p>
-<p>${escapeHtml(inviterName)} invited you to connect as partners on Velvet, the app for couples to explore together. Velvet is for adults (18+) only.</p>
-<p>To accept, create your account with this link:</p>
+<p>${escapeHtml(inviter)} invited you to connect as partners on Velvet, the app for couples to explore together. Velvet is for adults (18+) only.</p>
+<p>To accept, create your account with this link. It is meant for you alone and works once:</p>
 <p><a href="${escapeHtml(link)}">Join Velvet</a></p>
 <p>If you do not know this person or do not want to join, ignore this email.</p>
 <p>Velvet: play deeper. Love bolder.</p>`;
@@ -77,20 +107,21 @@ export function partnerInvitationToPlayerEmail(
   inviterName: string,
   link: string,
 ): MailMessage {
+  const inviter = inviterLine(inviterName);
   const text = [
     'Hi,',
     '',
-    `${inviterName} invited you to connect as partners on Velvet.`,
+    `${inviter} invited you to connect as partners on Velvet.`,
     '',
-    'Sign in to accept (or decline) the invitation on your account profile:',
+    'Sign in to accept (or decline) the invitation on your account profile. If you have not confirmed your email yet, do that first: the invitation shows once you have.',
     '',
     link,
     '',
     'You get these emails because email notifications are on. Turn them off in Settings.',
   ].join('\n');
   const html = `<p>Hi,</p>
-<p>${escapeHtml(inviterName)} invited you to connect as partners on Velvet.</p>
-<p>Sign in to accept (or decline) the invitation on your account profile:</p>
+<p>${escapeHtml(inviter)} invited you to connect as partners on Velvet.</p>
+<p>Sign in to accept (or decline) the invitation on your account profile. If you have not confirmed your email yet, do that first: the invitation shows once you have.</p>
 <p><a href="${escapeHtml(link)}">Open my account profile</a></p>
 <p>You get these emails because email notifications are on. Turn them off in Settings.</p>`;
   return { to, subject: 'Velvet: You have a partner invitation', text, html };

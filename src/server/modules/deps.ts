@@ -20,7 +20,10 @@ export interface ModuleDeps {
   publicUrl: string;
   /** The running build's version, as /api/version reports it. */
   version: string;
-  signToken(claims: Omit<PlayerTokenClaims, 'exp'>): string;
+  /** A player token; `expiresInSeconds` shortens it below the configured lifetime. */
+  signToken(claims: Omit<PlayerTokenClaims, 'exp'>, expiresInSeconds?: number): string;
+  /** The player token lifetime (TOKEN_TTL_HOURS) in seconds. */
+  tokenTtlSeconds: number;
   log: FastifyBaseLogger;
   /** The current time, for rules that run on the clock (a dare's expiry); tests control it. */
   now(): Date;

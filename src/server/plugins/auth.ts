@@ -13,6 +13,7 @@ import { HttpError, notFound, staffUnauthorized, unauthorized } from '../lib/htt
 export const PLAYER_AUDIENCE = 'velvet-player';
 export const ADMIN_AUDIENCE = 'velvet-admin';
 const JWT_ALGORITHM = 'HS256';
+const VERIFIED_TOKENS_REMEMBERED = 10_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,9 +21,12 @@ declare module 'fastify' {
     player: PlayerTokenClaims | null;
     /** The verified staff member of an admin route, with their current role. */
     admin: AdminTokenClaims | null;
+    /** The signed-in player's couple as the database has it now, read once per request. */
+    playerCoupleId: string | null;
   }
   interface FastifyInstance {
-    signPlayerToken(claims: Omit<PlayerTokenClaims, 'exp'>): string;
+    /** A player token; `expiresInSeconds` shortens it (a session near its 30-day end). */
+    signPlayerToken(claims: Omit<PlayerTokenClaims, 'exp'>, expiresInSeconds?: number): string;
     signAdminToken(claims: Omit<AdminTokenClaims, 'exp'>): string;
     /** Rejects the request unless the caller may reach this route (401 or 404). */
     authenticate(request: FastifyRequest, access: Access): Promise<void>;
@@ -33,7 +37,12 @@ declare module 'fastify' {
 interface AuthOptions {
   secret: string;
   tokenTtlSeconds: number;
+  adminTokenTtlSeconds: number;
   db: Database;
+  /** The player's session version and couple as they are now; null when the player is gone. */
+  playerState(
+    playerId: string,
+  ): Promise<{ sessionVersion: number; coupleId: string | null } | null>;
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthOptions) {
@@ -42,12 +51,27 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     sign: { algorithm: JWT_ALGORITHM, expiresIn: options.tokenTtlSeconds, aud: PLAYER_AUDIENCE },
     // allowedAud alone accepts a token with no audience at all; requiring the claim keeps
     // any other token signed with this secret (admin, future kinds) from passing as a player's.
-    verify: { algorithms: [JWT_ALGORITHM], allowedAud: PLAYER_AUDIENCE, requiredClaims: ['aud'] },
+    // A player's app polls every 30 s with the same token: remembering verified tokens (never
+    // past their expiry) spares the signature check; revocation is checked separately.
+    verify: {
+      algorithms: [JWT_ALGORITHM],
+      allowedAud: PLAYER_AUDIENCE,
+      requiredClaims: ['aud'],
+      cache: VERIFIED_TOKENS_REMEMBERED,
+    },
   });
   app.decorateRequest('player', null);
+  app.decorateRequest('playerCoupleId', null);
 
-  app.decorate('signPlayerToken', (claims: Omit<PlayerTokenClaims, 'exp'>) =>
-    app.jwt.sign({ ...claims }),
+  app.decorate(
+    'signPlayerToken',
+    (claims: Omit<PlayerTokenClaims, 'exp'>, expiresInSeconds?: number) =>
+      app.jwt.sign(
+        { ...claims },
+        expiresInSeconds === undefined
+          ? undefined
+          : { expiresIn: Math.max(1, Math.floor(expiresInSeconds)) },
+      ),
   );
 
   // Staff tokens are signed with the same secret but another audience, so neither kind of
@@ -55,7 +79,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   const signAdmin = createSigner({
     key: options.secret,
     algorithm: JWT_ALGORITHM,
-    expiresIn: options.tokenTtlSeconds * 1000,
+    expiresIn: options.adminTokenTtlSeconds * 1000,
     aud: ADMIN_AUDIENCE,
   });
   const verifyAdmin = createVerifier({
@@ -101,7 +125,12 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     }
     const claims = playerTokenClaims.safeParse(decoded);
     if (!claims.success) throw unauthorized();
+    // A token lives only as long as the session it was issued in: signing out or changing the
+    // password bumps the player's version, and every earlier token stops here.
+    const row = await options.playerState(claims.data.sub);
+    if (!row || row.sessionVersion !== claims.data.sessionVersion) throw unauthorized();
     request.player = claims.data;
+    request.playerCoupleId = row.coupleId;
   });
 
   // Ownership is read from the database, not the token, so a token issued before the
@@ -117,20 +146,16 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     // One's own record needs no lookup: the handler reads it and answers 404 if it is gone.
     if (access.level !== 'couple' && target === caller.sub) return;
     if (access.level === 'self') throw notFound();
-    const [row] = await options.db
-      .select({ coupleId: players.coupleId })
-      .from(players)
-      .where(eq(players.id, caller.sub));
-    if (!row) throw unauthorized();
+    const coupleId = request.playerCoupleId;
     if (access.level === 'couple') {
-      if (row.coupleId && row.coupleId === target) return;
+      if (coupleId && coupleId === target) return;
       throw notFound();
     }
-    if (row.coupleId) {
+    if (coupleId) {
       const [partner] = await options.db
         .select({ id: players.id })
         .from(players)
-        .where(and(eq(players.coupleId, row.coupleId), eq(players.id, target)));
+        .where(and(eq(players.coupleId, coupleId), eq(players.id, target)));
       if (partner) return;
     }
     throw notFound();

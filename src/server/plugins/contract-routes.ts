@@ -3,14 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminTokenClaims } from '@shared/api/admin';
 import {
   ACCESS_LEVELS,
-  type RateLimitGroup,
   type RouteDef,
   type RouteBody,
   type RouteParams,
   type RouteQuery,
   type RouteResponse,
 } from '@shared/api/define';
-import { HttpError, staffUnauthorized, unauthorized } from '../lib/http-error';
+import { staffUnauthorized, unauthorized } from '../lib/http-error';
+import { createGroupLimiters, type RateLimitOptions } from './rate-limits';
+
+export type { RateLimitOptions } from './rate-limits';
 
 export interface HandlerContext<R extends RouteDef> {
   params: RouteParams<R>;
@@ -37,17 +39,6 @@ export function implement<R extends RouteDef>(
   return { route, handler } as unknown as Implementation;
 }
 
-/** Email lookups a client address may make per minute (the invite screen needs a few). */
-const LOOKUPS_PER_MINUTE = 30;
-
-/** The window of the support budget: a person writing to staff needs a few messages, not more. */
-const SUPPORT_WINDOW = '10 minutes';
-
-export interface RateLimitOptions {
-  /** Support messages a client address may send per SUPPORT_WINDOW (SUPPORT_RATE_LIMIT). */
-  supportPerWindow: number;
-}
-
 /** Registers each implementation exactly as its contract route describes it. */
 export function registerContractRoutes(
   app: FastifyInstance,
@@ -55,27 +46,7 @@ export function registerContractRoutes(
   limits: RateLimitOptions,
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  // One limiter per group over the plugin's own store, so a group's routes share one budget
-  // per client address. A per-route `config.rateLimit` would give each route a store of its
-  // own (a `groupId` only prefixes keys inside it), multiplying the budget by the routes.
-  const limiters: Record<RateLimitGroup, ReturnType<typeof app.rateLimit>> = {
-    authentication: app.rateLimit({ keyGenerator: (request) => `authentication:${request.ip}` }),
-    lookup: app.rateLimit({
-      max: LOOKUPS_PER_MINUTE,
-      keyGenerator: (request) => `lookup:${request.ip}`,
-    }),
-    support: app.rateLimit({
-      max: limits.supportPerWindow,
-      timeWindow: SUPPORT_WINDOW,
-      keyGenerator: (request) => `support:${request.ip}`,
-      // The shared 429 text says "wait a minute"; this window is longer, so say how long.
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
-          429,
-          `Too many support messages from this address. Please wait ${context.after} and try again.`,
-        ),
-    }),
-  };
+  const limiters = createGroupLimiters(app, limits);
   for (const { route, handler } of implementations) {
     if (!route.access || !ACCESS_LEVELS.includes(route.access.level)) {
       throw new Error(
@@ -92,11 +63,18 @@ export function registerContractRoutes(
         response: { [route.successStatus ?? 200]: route.response },
       },
       config: { routeName: route.name },
+      // The address's budget before anything else; the account's once the caller is known and
+      // the call is well-formed and allowed, so it counts what the account really asked for.
+      // The address's budget before anything else; the account's once the caller is known and
+      // the call is well-formed and allowed, so it counts what the account really asked for.
       onRequest: [
-        ...(route.rateLimit ? [limiters[route.rateLimit]] : []),
+        ...(route.rateLimit ? [limiters[route.rateLimit].perAddress] : []),
         async (request) => app.authenticate(request, route.access),
       ],
-      preHandler: async (request) => app.authorize(request, route.access),
+      preHandler: [
+        async (request) => app.authorize(request, route.access),
+        ...(route.rateLimit ? [limiters[route.rateLimit].perAccount] : []),
+      ],
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params as never,

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { registerSecurityHeaders } from './security-headers';
 
 interface SecurityOptions {
   /** Origins allowed to call the API from a browser, besides the app's own. */
@@ -11,28 +11,7 @@ interface SecurityOptions {
 }
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables and positions through inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        // The service worker (/sw.js) is a same-origin script.
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: (origin, callback) => {
       // Same-origin requests and non-browser clients send no Origin header.
@@ -43,8 +22,9 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
     exposedHeaders: ['ETag'],
   });
-  // Only routes with a rate-limit group in the contract are limited (see contract-routes.ts);
-  // authentication routes share one budget, so guessing across login and reset costs the same.
+  // Only routes with a rate-limit group in the contract are limited, by the budgets in
+  // rate-limits.ts; `max` here is the authentication group's (AUTH_RATE_LIMIT), shared by
+  // login, register and reset so guessing across them costs the same.
   await app.register(rateLimit, {
     global: false,
     max: options.authRateLimit,

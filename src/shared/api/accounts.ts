@@ -9,7 +9,24 @@ import {
   signInPassword,
 } from './common';
 import { access, defineRoute } from './define';
-import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
+import { DISPLAY_NAME_LINK, DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
+
+/** A token carried by an emailed link (reset, verification, invitation). */
+const linkToken = (invalid: string, missing = invalid) =>
+  z.string({ error: missing }).min(16, invalid).max(256, invalid);
+
+/**
+ * A display name is shown to the partner and written into invitation emails: one line, no
+ * web address, so nobody can put a link or a forged paragraph in front of the invitee.
+ */
+export const displayNameField = requiredText('Display name', DISPLAY_NAME_MAX_LENGTH)
+  .refine((name) => !/[\r\n\u2028\u2029]/.test(name), 'Display name must be on one line.')
+  // Zod runs refinements even past a failed length check: on an overlong name (already
+  // refused as too long) the address pattern would take time that grows with its square.
+  .refine(
+    (name) => name.length > DISPLAY_NAME_MAX_LENGTH || !DISPLAY_NAME_LINK.test(name),
+    'Display name cannot contain a web address.',
+  );
 
 export const playerSchema = z.object({
   id: z.uuid(),
@@ -19,6 +36,8 @@ export const playerSchema = z.object({
   gender: z.number().int(),
   pronouns: z.string().nullable(),
   coupleProfileId: z.uuid().nullable(),
+  /** Whether the player proved they own the email (through a link mailed to it). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type Player = z.infer<typeof playerSchema>;
@@ -29,6 +48,7 @@ export const loginResponse = z.object({
   email: z.string(),
   displayName: z.string(),
   coupleId: z.uuid().nullable(),
+  emailVerified: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -40,6 +60,10 @@ export const playerTokenClaims = z.object({
   coupleId: z.uuid().nullable(),
   player1Id: z.uuid().nullable(),
   player2Id: z.uuid().nullable(),
+  /** The player's session version when issued: a later sign-out or password change ends it. */
+  sessionVersion: z.number().int(),
+  /** When the player signed in (seconds since the epoch): refresh never goes past 30 days on. */
+  sessionStartedAt: z.number(),
   exp: z.number(),
 });
 export type PlayerTokenClaims = z.infer<typeof playerTokenClaims>;
@@ -65,7 +89,7 @@ export const register = defineRoute({
   rateLimit: 'authentication',
   successStatus: 201,
   body: z.object({
-    displayName: requiredText('Display name', DISPLAY_NAME_MAX_LENGTH),
+    displayName: displayNameField,
     nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
     email: emailField,
     password: passwordField,
@@ -73,6 +97,10 @@ export const register = defineRoute({
     pronouns: optionalText(40),
     coupleId: z
       .uuid({ error: 'Invalid couple ID' })
+      .nullish()
+      .transform((v) => v ?? null),
+    /** The single-use token of the invitation link: registering with it proves the email. */
+    inviteToken: linkToken('Invalid invitation link.')
       .nullish()
       .transform((v) => v ?? null),
   }),
@@ -96,10 +124,7 @@ export const resetPassword = defineRoute({
   access: access.public,
   rateLimit: 'authentication',
   body: z.object({
-    token: z
-      .string({ error: 'Reset token is required.' })
-      .min(16, 'Invalid reset token.')
-      .max(256, 'Invalid reset token.'),
+    token: linkToken('Invalid reset token.', 'Reset token is required.'),
     email: emailField,
     newPassword: passwordField,
   }),
@@ -111,6 +136,7 @@ export const verifyAge = defineRoute({
   method: 'POST',
   path: '/api/age-verification/verify',
   access: access.public,
+  rateLimit: 'ageCheck',
   body: z.object({
     email: emailField,
     isAge18Plus: z.boolean({ error: 'Please confirm your age' }),
@@ -123,6 +149,7 @@ export const agreeDisclaimer = defineRoute({
   method: 'POST',
   path: '/api/age-verification/disclaimer',
   access: access.public,
+  rateLimit: 'ageCheck',
   body: z.object({
     email: emailField,
     agreed: z.literal(true, { error: 'You must agree to the disclaimer to continue' }),
@@ -170,5 +197,49 @@ export const refreshSession = defineRoute({
   method: 'POST',
   path: '/api/players/session/refresh',
   access: access.player,
+  response: loginResponse,
+});
+
+/** Proves the email through the link sent at registration (or sent again). */
+export const verifyEmail = defineRoute({
+  name: 'accounts.verifyEmail',
+  method: 'POST',
+  path: '/api/players/verify-email',
+  access: access.public,
+  rateLimit: 'authentication',
+  body: z.object({ token: linkToken('Invalid verification link.') }),
+  response: messageResponse,
+});
+
+/** Sends the verification link again to the caller's own email. */
+export const resendVerification = defineRoute({
+  name: 'accounts.resendVerification',
+  method: 'POST',
+  path: '/api/players/verify-email/resend',
+  access: access.player,
+  rateLimit: 'verification',
+  response: messageResponse,
+});
+
+/** Signs out on the server: every token the player holds stops working. */
+export const logout = defineRoute({
+  name: 'accounts.logout',
+  method: 'POST',
+  path: '/api/players/logout',
+  access: access.player,
+  response: messageResponse,
+});
+
+/** A new password while signed in: every other session ends, the caller gets a fresh token. */
+export const changePassword = defineRoute({
+  name: 'accounts.changePassword',
+  method: 'POST',
+  path: '/api/players/me/password',
+  access: access.player,
+  rateLimit: 'authentication',
+  body: z.object({
+    currentPassword: signInPassword,
+    newPassword: passwordField,
+  }),
   response: loginResponse,
 });

@@ -95,6 +95,24 @@ export const createSystemUser = defineRoute({
   response: systemUser,
 });
 
+/**
+ * Changes another staff member's role or active state. An Admin may only act on staff below
+ * their own role and only give roles below it; nobody changes their own account here.
+ */
+export const updateSystemUser = defineRoute({
+  name: 'admin.updateSystemUser',
+  method: 'PATCH',
+  path: `${ADMIN_BASE}/systemusers/:id`,
+  access: editors,
+  params: idParams,
+  body: z
+    .object({ role: roleField.optional(), isActive: z.boolean().optional() })
+    .refine((b) => b.role !== undefined || b.isActive !== undefined, {
+      message: 'Say what to change: role, isActive or both.',
+    }),
+  response: systemUser,
+});
+
 // Reference data: categories, response formats, options, experience types.
 
 export const adminCategory = z.object({

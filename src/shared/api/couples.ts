@@ -17,6 +17,7 @@ export const invite = defineRoute({
   method: 'POST',
   path: '/api/couples/invite',
   access: access.player,
+  rateLimit: 'invitation',
   body: z.object({ partnerEmail: emailField }),
   response: z.object({ coupleProfileId: z.uuid(), message: z.string() }),
 });

@@ -42,7 +42,8 @@ export const access = {
   admin: (minRole: AdminRole) => ({ level: 'admin', minRole }),
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
-export type RateLimitGroup = 'authentication' | 'lookup' | 'support';
+export type RateLimitGroup =
+  'authentication' | 'lookup' | 'support' | 'invitation' | 'ageCheck' | 'verification' | 'summary';
 
 export interface RouteDef {
   /** A stable name, used in logs and test reports. */
@@ -58,9 +59,12 @@ export interface RouteDef {
   /** Status of a successful reply; 200 unless said otherwise. */
   readonly successStatus?: number;
   /**
-   * Rate-limited routes of one group share one budget per client address: `authentication`
-   * (login, register, password reset), `lookup` (finding a player by email) and `support`
-   * (the contact form).
+   * Rate-limited routes of one group share one budget per client address, and for signed-in
+   * callers one per account too (docs/rate-limits.md): `authentication` (login, register,
+   * password reset, email verification), `lookup` (finding a player by email), `support` (the
+   * contact form), `invitation` (partner invitations), `ageCheck` (age and disclaimer
+   * records), `verification` (sending the verification link again) and `summary`
+   * (regenerating the couple summary).
    */
   readonly rateLimit?: RateLimitGroup;
 }

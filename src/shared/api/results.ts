@@ -10,6 +10,8 @@ export const compareResult = z.object({
   /** Only a count: which answers disagree is never said. */
   conflicts: z.number().int(),
   generatedAt: z.string(),
+  /** True while a new round is under way: these are the answers of the last completed one. */
+  fromPreviousRound: z.boolean(),
   matchDetails: z.array(
     z.object({
       id: z.string(),
@@ -38,6 +40,7 @@ export const coupleSummary = defineRoute({
   method: 'POST',
   path: '/api/aichat/couple-summary',
   access: access.player,
+  rateLimit: 'summary',
   body: z.object({}).optional(),
   response: z.object({ summary: z.string(), generatedAt: z.string() }),
 });

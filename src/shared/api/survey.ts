@@ -128,6 +128,13 @@ export const getPlayerResponses = defineRoute({
     /** Keyed by answer key. */
     activities: z.record(z.string(), preference),
     completedAt: z.string().nullable(),
+    /**
+     * True when changing an answer now starts a new round (the player completed, and the
+     * couple's results stand on these answers): the screen asks before the first change.
+     */
+    changeStartsNewRound: z.boolean(),
+    /** While a new round may not start yet (one per 7 days), when it may; else null. */
+    nextRoundAllowedAt: z.string().nullable(),
   }),
 });
 
@@ -143,6 +150,11 @@ export const getCoupleSurveyStatus = defineRoute({
     player2SurveyComplete: z.boolean(),
     player1Name: z.string(),
     player2Name: z.string().nullable(),
+    /**
+     * Results come from the last round both completed: true while a new round is under way
+     * and results still show the previous one.
+     */
+    showingPreviousRound: z.boolean(),
   }),
 });
 

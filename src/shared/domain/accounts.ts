@@ -10,6 +10,31 @@ export const EMAIL_MAX_LENGTH = 254;
 export const CONSENT_WINDOW_MINUTES = 30;
 /** How long a password reset link stays valid. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
+/** How long an email verification link stays valid. */
+export const VERIFICATION_TOKEN_TTL_HOURS = 48;
+/** A player's session ends this long after signing in, however often it is refreshed. */
+export const SESSION_MAX_AGE_DAYS = 30;
+
+/** Something a mail client would turn into a link: a scheme, "www." or a bare domain. */
+export const DISPLAY_NAME_LINK =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|app|dev|info|biz|xyz|ru|me|ly|link|click|site|online|top)\b)/i;
+
+/** Why an account cannot take part in couple actions yet, and what the screens say. */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  required:
+    'Please confirm your email first: open the link we sent you, or send a new one from your dashboard.',
+  partnerUnverified:
+    'This invitation cannot be accepted yet: the person who sent it has not confirmed their email.',
+  verified: 'Your email is confirmed. You can now connect with your partner.',
+  alreadyVerified: 'Your email is already confirmed.',
+  sent: 'A new confirmation link is on its way to your email.',
+  invalid: 'This confirmation link is invalid or has expired. Send a new one from your dashboard.',
+} as const;
+
+export const SESSION_MESSAGES = {
+  signedOut: 'You have been signed out.',
+  tooOld: 'Your session has expired. Please sign in again.',
+} as const;
 
 export const Gender = { NotSpecified: 0, Male: 1, Female: 2 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];

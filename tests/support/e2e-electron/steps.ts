@@ -1,6 +1,8 @@
 import { request, type Page } from '@playwright/test';
 import { DESKTOP_ORIGIN } from '../../../src/shared/ipc';
+import { CONFIRMATION_SUBJECT } from '../e2e/account-steps';
 import { uniqueEmail } from '../e2e/fixtures';
+import { linkIn, waitForEmail } from '../e2e/mailbox';
 import { expect } from './fixtures';
 
 export interface Player {
@@ -18,7 +20,11 @@ async function serverApi() {
   return request.newContext({ baseURL });
 }
 
-/** Registers a player through the real API, with the two consents the register screen gives. */
+/**
+ * Registers a player through the real API, with the two consents the register screen gives,
+ * then confirms their email with the link from their inbox, as the player would: only then may
+ * they invite, be invited in the app, or accept.
+ */
 export async function registerPlayer(displayName: string): Promise<Player> {
   const api = await serverApi();
   try {
@@ -36,6 +42,11 @@ export async function registerPlayer(displayName: string): Promise<Player> {
     });
     expect(response.status(), `register: ${await response.text()}`).toBe(201);
     const { id, token } = (await response.json()) as { id: string; token: string };
+    const link = linkIn(await waitForEmail(email, CONFIRMATION_SUBJECT), '/verify-email');
+    const confirmed = await api.post('/api/players/verify-email', {
+      data: { token: new URL(link).searchParams.get('token') },
+    });
+    expect(confirmed.status(), `verify email: ${await confirmed.text()}`).toBe(200);
     return { id, token, displayName, email, password };
   } finally {
     await api.dispose();

@@ -1,11 +1,23 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { EMAIL_VERIFICATION_MESSAGES } from '../../../src/shared/domain/accounts';
+import { expect, uniqueEmail } from './fixtures';
+import { linkIn, waitForEmail } from './mailbox';
 
 export interface NewPlayer {
   displayName: string;
   email: string;
   password: string;
 }
+
+/** The email Velvet sends with the link that proves the address. */
+export const CONFIRMATION_SUBJECT = /^Confirm your email/;
+
+/** A new player's details: a fresh address and a password made from the name. */
+export const newPlayer = (displayName: string): NewPlayer => ({
+  displayName,
+  email: uniqueEmail(displayName.toLowerCase()),
+  password: `${displayName}-password`,
+});
 
 /** Fills the register form and submits it, which opens the age modal. */
 export async function fillRegistration(page: Page, player: NewPlayer) {
@@ -23,6 +35,60 @@ export async function confirmAdultAndAgree(page: Page) {
   const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
   await disclaimer.getByLabel('I have read and agree to the disclaimer').check();
   await disclaimer.getByRole('button', { name: 'I Agree' }).click();
+}
+
+/** Registers through the screens, without an invitation, and lands on the dashboard. */
+export async function register(page: Page, player: NewPlayer) {
+  await page.goto('/register');
+  await fillRegistration(page, player);
+  await confirmAdultAndAgree(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Opens the confirmation link from the player's inbox, as they would, and sees it accepted.
+ * `count` picks the count-th such email (after sending the link again).
+ */
+export async function confirmEmailFromInbox(page: Page, email: string, count = 1) {
+  const link = linkIn(await waitForEmail(email, CONFIRMATION_SUBJECT, { count }), '/verify-email');
+  await page.goto(link);
+  await expect(page.getByText(EMAIL_VERIFICATION_MESSAGES.verified)).toBeVisible();
+}
+
+/**
+ * A player in a browser context of their own, registered through the screens and with their
+ * email confirmed from the link in their inbox: ready to invite or accept a partner.
+ */
+export async function confirmedPlayerPage(browser: Browser, displayName: string) {
+  const page = await (await browser.newContext()).newPage();
+  const player = newPlayer(displayName);
+  await register(page, player);
+  await confirmEmailFromInbox(page, player.email);
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('region', { name: 'Confirm your email' })).toHaveCount(0);
+  return { page, player };
+}
+
+/**
+ * Registers from the link of an invitation email sent to `email`: the address comes from the
+ * link, which carries the invitation's token, so the account is confirmed and joins at once.
+ */
+export async function registerFromInvitation(page: Page, email: string, displayName: string) {
+  const invitation = await waitForEmail(email, /invited to join/i);
+  const link = linkIn(invitation, '/register');
+  expect(new URL(link).searchParams.get('inviteToken'), `invitation link: ${link}`).toBeTruthy();
+  await page.goto(link);
+  const emailField = page.getByLabel('Email');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Pre-filled from invite')).toBeVisible();
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByLabel('Password', { exact: true }).fill(`${displayName}-password`);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await confirmAdultAndAgree(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return link;
 }
 
 export async function signIn(page: Page, email: string, password: string) {

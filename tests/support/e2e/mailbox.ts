@@ -32,24 +32,49 @@ export function parseEmail(raw: string): CapturedEmail {
   return { to, subject, text };
 }
 
+/** Every captured message to `to` whose subject matches, oldest first. */
+async function emailsTo(mailbox: string, to: string, subject: RegExp): Promise<CapturedEmail[]> {
+  // The capture names files by arrival (time, then a zero-padded sequence): sorted, oldest first.
+  const files = (await fs.readdir(mailbox)).sort();
+  const found: CapturedEmail[] = [];
+  for (const file of files) {
+    const email = parseEmail(await fs.readFile(path.join(mailbox, file), 'utf8'));
+    if (email.to.toLowerCase().includes(to.toLowerCase()) && subject.test(email.subject))
+      found.push(email);
+  }
+  return found;
+}
+
+export interface WaitForEmailOptions {
+  timeoutMs?: number;
+  /** Wait until this many such messages have arrived, and return the last (a link sent again). */
+  count?: number;
+}
+
 /** Waits for a message to `to` whose subject matches, as a user waits for their inbox. */
 export async function waitForEmail(
   to: string,
   subject: RegExp,
-  timeoutMs = 15_000,
+  { timeoutMs = 15_000, count = 1 }: WaitForEmailOptions = {},
 ): Promise<CapturedEmail> {
   const mailbox = process.env.VELVET_MAILBOX;
   if (!mailbox)
     throw new Error('VELVET_MAILBOX is not set: run through the Playwright global setup.');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await fs.readdir(mailbox)).sort();
-    for (const file of files) {
-      const email = parseEmail(await fs.readFile(path.join(mailbox, file), 'utf8'));
-      if (email.to.toLowerCase().includes(to.toLowerCase()) && subject.test(email.subject))
-        return email;
-    }
+    const found = await emailsTo(mailbox, to, subject);
+    if (found.length >= count) return found[count - 1]!;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No email to ${to} matching ${subject} arrived within ${timeoutMs} ms.`);
+  throw new Error(
+    `Fewer than ${count} emails to ${to} matching ${subject} arrived within ${timeoutMs} ms.`,
+  );
+}
+
+/** The first link in an email's text that leads to `pathname` on the server. */
+export function linkIn(email: CapturedEmail, pathname: string): string {
+  const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = new RegExp(`https?://\\S+${escaped}\\?\\S+`).exec(email.text)?.[0];
+  if (!link) throw new Error(`No ${pathname} link in the email "${email.subject}": ${email.text}`);
+  return link;
 }

@@ -21,7 +21,8 @@ export async function startSmtpCapture(
       stream.on('end', () => {
         sequence += 1;
         const recipients = session.envelope.rcptTo.map((r) => r.address).join(',');
-        const file = path.join(mailbox, `${Date.now()}-${sequence}.eml`);
+        // Zero-padded, so names sort in arrival order even within one millisecond.
+        const file = path.join(mailbox, `${Date.now()}-${String(sequence).padStart(6, '0')}.eml`);
         const content = `X-Envelope-To: ${recipients}\r\n${Buffer.concat(chunks).toString('utf8')}`;
         fs.writeFile(file, content).then(() => callback(), callback);
       });

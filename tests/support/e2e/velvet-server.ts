@@ -6,7 +6,12 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Starts the real server on a free port, its output going to `logFile`, and waits for health. */
+/**
+ * Starts the real server on a free port, its output going to `logFile`, and waits for health.
+ * Journeys and benchmarks register many players from one address, so the per-address budgets
+ * of invitations, age checks and verification links are lifted unless `env` says otherwise;
+ * the per-account budgets stay as they are.
+ */
 export async function startVelvetServer(
   env: Record<string, string>,
   logFile: string,
@@ -16,6 +21,7 @@ export async function startVelvetServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ABUSE_RATE_LIMIT: '100000',
     ...env,
   });
   const log = createWriteStream(logFile);

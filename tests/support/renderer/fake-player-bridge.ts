@@ -133,7 +133,7 @@ export function createFakePlayerBridge(
     changeSession({ session: aPlayerSession({ email }), notice: null });
     return {
       ok: true as const,
-      value: { id: PLAYER_ID, email, displayName: 'Sam', coupleId: null },
+      value: { id: PLAYER_ID, email, displayName: 'Sam', coupleId: null, emailVerified: false },
     };
   }
 

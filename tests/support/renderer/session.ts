@@ -23,6 +23,8 @@ export function playerTestToken(
     coupleId,
     player1Id: coupleId ? PLAYER_ID : null,
     player2Id: null,
+    sessionVersion: 0,
+    sessionStartedAt: Math.floor(Date.now() / 1000),
     exp: Math.floor(Date.now() / 1000) + 3600,
     ...claims,
   });

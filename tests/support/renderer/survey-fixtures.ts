@@ -44,7 +44,13 @@ export const STRUCTURE: SurveyStructure = {
 /** The answer key of wearing the lingerie. */
 export const WEAR_KEY = `${IDS.lingerie}::wear`;
 
-export const NO_RESPONSES: SavedResponses = { options: [], activities: {}, completedAt: null };
+export const NO_RESPONSES: SavedResponses = {
+  options: [],
+  activities: {},
+  completedAt: null,
+  changeStartsNewRound: false,
+  nextRoundAllowedAt: null,
+};
 
 export const ALL_ANSWERED: SavedResponses = {
   options: [{ questionId: IDS.question, optionId: IDS.optionCalm }],
@@ -54,4 +60,6 @@ export const ALL_ANSWERED: SavedResponses = {
     [`${IDS.lingerie}::see_partner_wear`]: 'No',
   },
   completedAt: '2025-03-04T10:00:00.000Z',
+  changeStartsNewRound: false,
+  nextRoundAllowedAt: null,
 };

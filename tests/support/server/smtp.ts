@@ -102,6 +102,12 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
   };
 }
 
+/** The servers this process started, by URL, so an app given SMTP_URL finds its mailbox. */
+const running = new Map<string, TestSmtpServer>();
+
+/** The server of ours listening at `url`, if any (see createTestApp). */
+export const smtpServerAt = (url: string): TestSmtpServer | undefined => running.get(url);
+
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
@@ -135,9 +141,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     );
   });
 
-  return {
+  const url = `smtp://127.0.0.1:${port}`;
+  const started: TestSmtpServer = {
     port,
-    url: `smtp://127.0.0.1:${port}`,
+    url,
     messages,
     waitForMessages(count, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
@@ -155,6 +162,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         check();
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      running.delete(url);
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+  running.set(url, started);
+  return started;
 }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+import { attachMailbox } from './mailbox';
+import { smtpServerAt, startSmtpServer, type TestSmtpServer } from './smtp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -13,6 +15,8 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   databaseUrl: string;
+  /** The SMTP server the app delivers its email to (see mailbox.ts), or null without one. */
+  smtp: TestSmtpServer | null;
   close(): Promise<void>;
 }
 
@@ -38,42 +42,83 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 }
 
 /**
+ * The SMTP server an app delivers to: the caller's when `env` names one of ours in SMTP_URL,
+ * none with `smtp: false` (email is only logged then), the first node's for a second node on
+ * the same database, else a new one that closes with the app.
+ */
+async function mailServerFor(
+  env: Record<string, string>,
+  options: { sameDatabaseAs?: TestApp; smtp?: false },
+): Promise<{ smtp: TestSmtpServer | null; owned: boolean }> {
+  if (env.SMTP_URL !== undefined) return { smtp: smtpServerAt(env.SMTP_URL) ?? null, owned: false };
+  if (options.smtp === false) return { smtp: null, owned: false };
+  if (options.sameDatabaseAs?.smtp) return { smtp: options.sameDatabaseAs.smtp, owned: false };
+  return { smtp: await startSmtpServer(), owned: true };
+}
+
+/**
  * Builds the real app on its own database. `env` overrides configuration variables; with
  * `sameDatabaseAs`, the app is a second node on another app's database (dropped by that one);
  * with `clock`, the server reads the time from it (see test-clock.ts) instead of the real one.
+ * Email goes to a real SMTP server on loopback (see mailServerFor), so helpers follow the
+ * links in it as a player would (mailbox.ts); `smtp: false` builds an app without SMTP, whose
+ * emails only reach its log (pass a capturing `logger` to read them).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sameDatabaseAs?: TestApp; clock?: () => Date } = {},
+  options: {
+    sameDatabaseAs?: TestApp;
+    clock?: () => Date;
+    smtp?: false;
+    /** The app's logger (see log-capture.ts); none by default. */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const testDb = options.sameDatabaseAs ? null : await createTestDatabase();
   const url = testDb?.url ?? options.sameDatabaseAs!.databaseUrl;
   const database = await openDatabase(url, 5);
+  const { smtp, owned } = await mailServerFor(env, options);
   const config = loadConfig({
     DATA_DIR: '.tmp/test-data',
     WEB_DIST: '.tmp/no-web-build',
     AUTH_RATE_LIMIT: '1000',
+    // Every registration records two consents through the ageCheck group; files register many
+    // players from one address. The limits have their own tests, which set their budgets.
+    ABUSE_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...env,
   });
-  const app = await buildApp({
-    config,
-    db: database.db,
-    pool: database.pool,
-    jwtSecret: TEST_JWT_SECRET,
-    logger: false,
-    ...(options.clock ? { now: options.clock } : {}),
-  });
-  await app.ready();
+  const release = async () => {
+    await database.close();
+    if (owned) await smtp?.close();
+    await testDb?.drop();
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      db: database.db,
+      pool: database.pool,
+      jwtSecret: TEST_JWT_SECRET,
+      logger: options.logger ?? false,
+      ...(options.clock ? { now: options.clock } : {}),
+    });
+    await app.ready();
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  if (smtp) attachMailbox(app, smtp);
   return {
     app,
     database,
     config,
     databaseUrl: url,
+    smtp,
     async close() {
       await app.close();
-      await database.close();
-      await testDb?.drop();
+      await release();
     },
   };
 }

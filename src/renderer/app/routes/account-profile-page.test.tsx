@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { RequireSession } from '../require-session';
 import { setApiBaseUrl } from '../../lib/http';
+import { listInvitations } from '@shared/api/couples';
+import { routeKey } from '../../lib/route-query';
 import { AccountProfilePage } from './account-profile-page';
+import {
+  answerPlayerRecord,
+  aPlayerRecord,
+} from '../../../../tests/support/renderer/player-record';
 import {
   COUPLE_ID,
   PLAYER_ID,
@@ -118,5 +124,73 @@ describe('AccountProfilePage', () => {
     expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/pricing');
     await userEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('while the email is unconfirmed, says why inviting waits and offers a new link', async () => {
+    signIn();
+    const { queryClient } = renderProfile();
+    const panel = screen.getByRole('region', { name: 'Partner connection' });
+    // The record could not be loaded (no server); then it arrives, unconfirmed.
+    await screen.findByText('Failed to load account information.', undefined, { timeout: 5000 });
+    answerPlayerRecord(queryClient, aPlayerRecord({ emailVerified: false }));
+
+    const notice = await within(panel).findByRole('region', { name: 'Confirm your email' });
+    expect(notice).toHaveTextContent(
+      'Please confirm your email first: open the link we sent you, or send a new one from your dashboard.',
+    );
+    expect(within(panel).getByLabelText("Partner's email")).toBeDisabled();
+    const send = within(panel).getByRole('button', { name: 'Send Invitation' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      'You can send an invitation once your email is confirmed.',
+    );
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Could not reach Velvet. Check your connection and try again.',
+    );
+  });
+
+  it('lets a confirmed player invite, with no notice', async () => {
+    signIn();
+    const { queryClient } = renderProfile();
+    const panel = screen.getByRole('region', { name: 'Partner connection' });
+    await screen.findByText('Failed to load account information.', undefined, { timeout: 5000 });
+    answerPlayerRecord(queryClient, aPlayerRecord({ emailVerified: true }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    expect(within(panel).queryByRole('region', { name: 'Confirm your email' })).toBeNull();
+    expect(within(panel).getByLabelText("Partner's email")).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Send Invitation' })).toBeEnabled();
+  });
+
+  it('while the email is unconfirmed, holds Accept on a received invitation and says why', async () => {
+    signIn();
+    const { queryClient } = renderProfile();
+    const panel = screen.getByRole('region', { name: 'Partner connection' });
+    await screen.findByText('Failed to load account information.', undefined, { timeout: 5000 });
+    answerPlayerRecord(queryClient, aPlayerRecord({ emailVerified: false }));
+    // The invitations could not be loaded either; then they arrive.
+    await within(panel).findByText('Failed to load your invitations.', undefined, {
+      timeout: 5000,
+    });
+    queryClient.setQueryData(routeKey(listInvitations), {
+      received: [
+        {
+          id: '6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b2a',
+          inviterName: 'Jordan',
+          createdAt: '2025-01-02T00:00:00.000Z',
+        },
+      ],
+      sent: null,
+    });
+
+    const accept = await within(panel).findByRole('button', { name: 'Accept' });
+    expect(accept).toBeDisabled();
+    expect(accept).toHaveAccessibleDescription(
+      'Jordan invited you to connect You can accept once your email is confirmed.',
+    );
+    // Declining needs no proof of the address.
+    expect(within(panel).getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 });

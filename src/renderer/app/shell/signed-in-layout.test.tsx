@@ -1,7 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInForTest } from '../../../../tests/support/renderer/session';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { setApiBaseUrl } from '../../lib/http';
 import { routes } from '../router';
 import { preloadScreens } from '../screens';
 import { NAV_COLLAPSED_KEY } from './use-nav-state';
@@ -11,24 +13,9 @@ beforeAll(() => preloadScreens());
 
 const PLAYER_ID = '3f1c6a52-8a4e-4d7b-9c1e-2b5d7f0a9e31';
 
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
-function signIn(displayName = 'Alex Rivers') {
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({
-    sub: PLAYER_ID,
-    email: 'alex@example.com',
-    displayName,
-    coupleId: null,
-    player1Id: null,
-    player2Id: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  });
-  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
-}
+/** Alex, signed in as the browser keeps it. */
+const signIn = (displayName = 'Alex Rivers') =>
+  signInForTest(null, { sub: PLAYER_ID, email: 'alex@example.com', displayName });
 
 const originalMatchMedia = window.matchMedia;
 
@@ -177,7 +164,10 @@ describe('SignedInLayout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
-  it('logs out: clears local storage and lands on /login', async () => {
+  it('logs out even when the server cannot be told: clears local storage, lands on /login', async () => {
+    // Signing out asks the server to end the session first; unreachable, it still signs out here.
+    setApiBaseUrl('http://127.0.0.1:1');
+    onTestFinished(() => setApiBaseUrl(''));
     window.localStorage.setItem(NAV_COLLAPSED_KEY, 'true');
     window.localStorage.setItem('userId', PLAYER_ID);
     const { router } = renderRoutes(routes, '/dashboard');

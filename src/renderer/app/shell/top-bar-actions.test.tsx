@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInForTest } from '../../../../tests/support/renderer/session';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { routes } from '../router';
 import { preloadScreens } from '../screens';
@@ -8,24 +9,13 @@ import { preloadScreens } from '../screens';
 // The app's screens are fetched on demand; fetch them all first, as a visit would have.
 beforeAll(() => preloadScreens());
 
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
-function signIn() {
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({
+/** Alex, signed in as the browser keeps it. */
+const signIn = () =>
+  signInForTest(null, {
     sub: '3f1c6a52-8a4e-4d7b-9c1e-2b5d7f0a9e31',
     email: 'alex@example.com',
     displayName: 'Alex Rivers',
-    coupleId: null,
-    player1Id: null,
-    player2Id: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
   });
-  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
-}
 
 describe('TopBarActions', () => {
   it('puts the notification bell left of the account menu, fed by the platform', async () => {

@@ -1,15 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   agreeDisclaimer,
   forgotPassword,
   getPlayer,
+  resendVerification,
   resetPassword,
   updateProfile,
   verifyAge,
+  verifyEmail,
 } from '@shared/api/accounts';
 import type { RouteBodyInput } from '@shared/api/define';
 import { callRoute } from '../../lib/http';
-import { routeKey, useRouteMutation, useRouteQuery } from '../../lib/route-query';
+import { routeKey, routeQuery, useRouteMutation, useRouteQuery } from '../../lib/route-query';
 
 /** GET /api/players/{id}: a player's record (the signed-in player's own, here). */
 export const usePlayer = (playerId: string) =>
@@ -26,6 +28,25 @@ export function useUpdateProfile() {
   });
 }
 
+/**
+ * Whether the player's email is confirmed, from their record (undefined until it loads). While
+ * it is not, the record is read again whenever the window regains focus: the link is usually
+ * opened in another tab or the mail app, and this screen should notice on return.
+ */
+export const useEmailVerified = (playerId: string) =>
+  useQuery({
+    ...routeQuery(getPlayer, { params: { id: playerId } }),
+    select: (player) => player.emailVerified,
+    refetchOnWindowFocus: (query) => query.state.data?.emailVerified === false,
+  }).data;
+
+/**
+ * POST /api/players/verify-email/resend: a new confirmation link to the player's own email. The
+ * record is read again, so a player who confirmed meanwhile loses the notice.
+ */
+export const useResendVerification = () =>
+  useRouteMutation(resendVerification, { invalidates: [getPlayer] });
+
 // The sign-in screens' calls are made by visitors, without a session: no token goes with them.
 
 /** POST /api/players/forgot-password: mails a reset link. */
@@ -35,6 +56,9 @@ export const requestPasswordReset = (body: RouteBodyInput<typeof forgotPassword>
 /** POST /api/players/reset-password: sets the new password with the mailed token. */
 export const setNewPassword = (body: RouteBodyInput<typeof resetPassword>) =>
   callRoute(resetPassword, { body });
+
+/** POST /api/players/verify-email: proves the email with the token of the emailed link. */
+export const confirmEmail = (token: string) => callRoute(verifyEmail, { body: { token } });
 
 /** POST /api/age-verification/verify: both answers are logged for compliance. */
 export const recordAgeAnswer = (body: RouteBodyInput<typeof verifyAge>) =>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { displayNameField } from '@shared/api/accounts';
 import { emailField, passwordField } from '@shared/api/common';
 import {
   DISPLAY_NAME_MAX_LENGTH,
@@ -28,12 +29,13 @@ export function newAccountPasswordProblem(password: string): string | null {
   return schemaProblem(passwordField, password);
 }
 
+/** One line, no web address, not too long: the contract's own rule and texts. */
 export function displayNameProblem(displayName: string): string | null {
-  const trimmed = displayName.trim();
-  if (!trimmed) return 'Display name is required.';
-  if (trimmed.length > DISPLAY_NAME_MAX_LENGTH) return 'Display name is too long.';
-  return null;
+  return schemaProblem(displayNameField, displayName);
 }
+
+/** Every text of the contract's display-name rule names the field first. */
+export const isDisplayNameMessage = (message: string) => message.startsWith('Display name ');
 
 export function nicknameProblem(nickname: string): string | null {
   return nickname.trim().length > DISPLAY_NAME_MAX_LENGTH ? 'Nickname is too long.' : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signInForTest } from '../../../../tests/support/renderer/session';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { LoginPage } from './login-page';
 
@@ -10,23 +11,13 @@ const routes = [
   { path: '/dashboard', element: <p>Dashboard screen</p> },
 ];
 
-function base64Url(value: object) {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-/** A token the client can read; only the server checks signatures. */
-function storeSessionToken() {
-  const claims = {
+/** Alex's stored session, as the browser keeps it. */
+const storeSessionToken = () =>
+  signInForTest(null, {
     sub: '8d0f6c3e-6a43-4b8e-9a35-1f0f3c0b9a11',
     email: 'alex@example.com',
     displayName: 'Alex',
-    coupleId: null,
-    player1Id: null,
-    player2Id: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  };
-  window.localStorage.setItem('token', `${base64Url({ alg: 'HS256' })}.${base64Url(claims)}.sig`);
-}
+  });
 
 describe('LoginPage', () => {
   it('asks for the email and password before signing in', async () => {

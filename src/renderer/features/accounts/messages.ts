@@ -12,6 +12,11 @@ export const ACCOUNT_MESSAGES = {
   invalidResetToken: 'Invalid or expired reset token. Please request a new password reset.',
   resetFailed: 'Failed to reset password. Please try again.',
   inviteEmail: 'Pre-filled from invite',
+  confirmationOnItsWay: (email: string) =>
+    `Welcome to Velvet! A confirmation link is on its way to ${email}.`,
+  confirmingEmail: 'Confirming your email…',
+  confirmEmailFailed: 'Could not confirm your email. Please try again.',
+  resendFailed: 'Could not send a new link. Please try again.',
 } as const;
 
 /** The forgot-password modal closes this long after the link was sent. */

@@ -82,6 +82,27 @@ describe('RegisterPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('refuses a display name carrying a web address, on the field, before the age modal', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Display name' }),
+      'Sam www.win-prizes.com',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-words');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const displayName = screen.getByRole('textbox', { name: 'Display name' });
+    expect(await screen.findByText('Display name cannot contain a web address.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(displayName).toHaveAccessibleDescription('Display name cannot contain a web address.');
+    expect(displayName).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks for an answer in the age modal, and Cancel keeps what was typed', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/register');

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   Alert,
   Anchor,
@@ -40,12 +41,15 @@ const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
   label: GENDER_LABELS[value],
 }));
 
-/** /register: the account form; a partner invitation pre-fills the email and names the couple. */
+/**
+ * /register: the account form. A partner invitation's link pre-fills the email and carries the
+ * couple and the invitation's token, which proves the email, so the invitee joins at once.
+ */
 export function RegisterPage() {
   const [searchParams] = useSearchParams();
   const inviteEmail = searchParams.get('email')?.trim() || null;
   const coupleId = searchParams.get('coupleId')?.trim() || null;
-  const flow = useRegistrationFlow();
+  const inviteToken = searchParams.get('inviteToken')?.trim() || null;
 
   const form = useForm<RegisterValues>({
     name: 'register',
@@ -63,6 +67,16 @@ export function RegisterPage() {
       password: newAccountPasswordProblem,
     },
   });
+  const { setFieldError, getInputNode } = form;
+  const flow = useRegistrationFlow({
+    onDisplayNameRefused: useCallback(
+      (message: string) => {
+        setFieldError('displayName', message);
+        getInputNode('displayName')?.focus();
+      },
+      [setFieldError, getInputNode],
+    ),
+  });
 
   function payload(): RegisterPayload {
     const values = form.getValues();
@@ -74,6 +88,7 @@ export function RegisterPage() {
       gender: values.gender,
       pronouns: null,
       coupleId,
+      inviteToken,
     };
   }
 

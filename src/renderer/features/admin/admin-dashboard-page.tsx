@@ -28,8 +28,9 @@ import { CreateUserForm } from './create-user-form';
 import { ADMIN_MESSAGES } from './messages';
 import { Pager } from './pager';
 import { RefreshableQuery } from './refreshable-query';
+import type { StaffViewer } from './roles';
+import { ManagedSystemUsers } from './staff-changes';
 import { SupportMessagesTab } from './support/support-messages-tab';
-import { SystemUsersTable } from './system-users-table';
 
 /** The create-user panel closes 2 s after a success. */
 export const CREATE_USER_CLOSE_MS = 2000;
@@ -74,7 +75,7 @@ export function AdminDashboardPage() {
           <Tabs.Panel value="users">
             <Stack gap="lg">
               <CreateUserPanel currentRole={user.role} />
-              <SystemUsersSection />
+              <SystemUsersSection viewer={user} />
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="support">
@@ -86,8 +87,11 @@ export function AdminDashboardPage() {
   );
 }
 
-/** The 'System Users' list, a page at a time, with Refresh. */
-function SystemUsersSection() {
+/**
+ * The 'System Users' list, a page at a time, with Refresh; Admins and SuperAdmins change the
+ * role and active state of staff below them in it.
+ */
+function SystemUsersSection({ viewer }: { viewer: StaffViewer }) {
   const [page, setPage] = useState(1);
   const users = useSystemUsers(page);
 
@@ -104,10 +108,10 @@ function SystemUsersSection() {
         loadingLabel="Loading users"
       >
         {(loaded) => (
-          <>
-            <SystemUsersTable users={loaded.users} />
+          <Stack gap="md">
+            <ManagedSystemUsers users={loaded.users} viewer={viewer} />
             <Pager pagination={loaded.pagination} onPageChange={setPage} />
-          </>
+          </Stack>
         )}
       </RefreshableQuery>
     </Card>

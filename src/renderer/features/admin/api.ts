@@ -37,6 +37,10 @@ export const useSystemUsers = (page: number) =>
 export const useCreateSystemUser = () =>
   useAdminMutation(admin.createSystemUser, [admin.listSystemUsers]);
 
+/** PATCH /api/admin/systemusers/:id: another staff member's role or active state. */
+export const useUpdateSystemUser = () =>
+  useAdminMutation(admin.updateSystemUser, [admin.listSystemUsers]);
+
 /** GET /api/admin/categories: one page of the Categories tab. */
 export const useCategories = (page: number) =>
   useAdminQuery(admin.listCategories, { query: { page, pageSize: PAGE_SIZES.dataTools } });

@@ -19,6 +19,19 @@ export const ADMIN_MESSAGES = {
   loadSupportFailed: 'Failed to load support messages',
   noSupportMessages: 'No support messages yet',
   markHandledFailed: (reason: string) => `Failed to mark as handled: ${reason}`,
+  roleOf: (name: string) => `Role of ${name}`,
+  activeOf: (name: string) => `Account active: ${name}`,
+  ownAccount: 'This is your own account.',
+  notBelowYou: 'Only staff below your own role can be changed.',
+  confirmDeactivateTitle: (name: string) => `Deactivate ${name}?`,
+  confirmDeactivate: (name: string) =>
+    `${name} is signed out at once and cannot sign in until an Admin or SuperAdmin turns the account on again.`,
+  deactivate: 'Deactivate',
+  roleChanged: (name: string, role: string) => `${name}'s role is now ${role}.`,
+  deactivated: (name: string) => `${name} was deactivated and is signed out.`,
+  reactivated: (name: string) => `${name} was reactivated.`,
+  changeFailed: (name: string) => `Could not change ${name}`,
+  nothingChanged: 'Nothing was changed: the table shows what is saved.',
 } as const;
 
 /** One kind of reference data, named the ways its texts need. */

@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
+import type { SystemUser } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
+import { ADMIN_MESSAGES } from './messages';
 
 export const ROLE_LABELS: Record<AdminRole, string> = {
   [AdminRole.User]: 'User',
@@ -28,3 +30,23 @@ export function assignableRoles(currentRole: AdminRole): AdminRole[] {
     ? [AdminRole.User, AdminRole.Admin, AdminRole.SuperAdmin]
     : [AdminRole.User, AdminRole.Admin];
 }
+
+/** The signed-in staff member looking at the System Users table. */
+export interface StaffViewer {
+  id: string;
+  role: AdminRole;
+}
+
+/**
+ * Why `viewer` may not change `target`'s role or active state, or null when they may: an
+ * Admin or SuperAdmin changes only staff below their own role, never their own account. The
+ * server enforces the same; this only decides which controls are live.
+ */
+export function whyNotChangeable(viewer: StaffViewer, target: SystemUser): string | null {
+  if (target.id === viewer.id) return ADMIN_MESSAGES.ownAccount;
+  if (target.role >= viewer.role) return ADMIN_MESSAGES.notBelowYou;
+  return null;
+}
+
+/** Whether a staff member may change other staff at all (Admins and SuperAdmins). */
+export const managesStaff = (role: AdminRole) => role >= AdminRole.Admin;

@@ -16,6 +16,8 @@ interface ReceivedInvitationRowProps {
   invitation: ReceivedInvitation;
   busy: 'accept' | 'decline' | null;
   disabled: boolean;
+  /** The id of the text saying why Accept waits (an unconfirmed email), or null. */
+  acceptLockedBy: string | null;
   onAccept: () => void;
   onDecline: () => void;
 }
@@ -24,6 +26,7 @@ function ReceivedInvitationRow({
   invitation,
   busy,
   disabled,
+  acceptLockedBy,
   onAccept,
   onDecline,
 }: ReceivedInvitationRowProps) {
@@ -38,9 +41,9 @@ function ReceivedInvitationRow({
           <Button
             size="sm"
             leftSection={<IconCheck size={16} aria-hidden />}
-            aria-describedby={textId}
+            aria-describedby={acceptLockedBy ? `${textId} ${acceptLockedBy}` : textId}
             loading={busy === 'accept'}
-            disabled={disabled && busy !== 'accept'}
+            disabled={acceptLockedBy !== null || (disabled && busy !== 'accept')}
             onClick={onAccept}
           >
             Accept
@@ -66,6 +69,8 @@ interface InvitationsProps {
   /** The player's couple: null without one, else a couple still waiting for player 2. */
   coupleId: string | null;
   onNotice: (notice: Notice | null) => void;
+  /** True while the player's email is unconfirmed: inviting and accepting wait, and say so. */
+  locked?: boolean;
 }
 
 const staleSession: Notice = { tone: 'error', text: COUPLE_MESSAGES.staleSession };
@@ -75,7 +80,8 @@ const staleSession: Notice = { tone: 'error', text: COUPLE_MESSAGES.staleSession
  * form. Without a couple the form shows at once; while waiting it shows once no invitation is
  * known to be open.
  */
-export function Invitations({ coupleId, onNotice }: InvitationsProps) {
+export function Invitations({ coupleId, onNotice, locked = false }: InvitationsProps) {
+  const acceptLockedNoteId = useId();
   const waiting = coupleId !== null;
   const invitations = useInvitations();
   const acceptInvitation = useAcceptInvitation();
@@ -134,11 +140,17 @@ export function Invitations({ coupleId, onNotice }: InvitationsProps) {
               invitation={invitation}
               busy={busy?.id === invitation.id ? busy.action : null}
               disabled={busy !== null}
+              acceptLockedBy={locked ? acceptLockedNoteId : null}
               onAccept={() => void accept(invitation)}
               onDecline={() => void decline(invitation)}
             />
           ))}
         </Stack>
+      )}
+      {received.length > 0 && locked && (
+        <Text id={acceptLockedNoteId} size="sm" c="dimmed">
+          {COUPLE_MESSAGES.confirmEmailToAccept}
+        </Text>
       )}
 
       {invitations.status === 'pending' && waiting && (
@@ -165,7 +177,7 @@ export function Invitations({ coupleId, onNotice }: InvitationsProps) {
         </Text>
       )}
 
-      {showForm && <InviteForm onSent={sent} />}
+      {showForm && <InviteForm onSent={sent} locked={locked} />}
     </Stack>
   );
 }

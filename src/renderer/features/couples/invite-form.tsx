@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { emailField } from '@shared/api/common';
@@ -9,6 +9,8 @@ import { COUPLE_MESSAGES, failureMessage } from './messages';
 interface InviteFormProps {
   /** Called once the invitation has gone out, saying whether the session picked up the couple. */
   onSent: (sessionCurrent: boolean) => void;
+  /** True while the player's email is unconfirmed: the form says why it cannot send yet. */
+  locked?: boolean;
 }
 
 function emailProblem(value: string): string | null {
@@ -19,7 +21,8 @@ function emailProblem(value: string): string | null {
 }
 
 /** "Partner's email" and "Send Invitation". */
-export function InviteForm({ onSent }: InviteFormProps) {
+export function InviteForm({ onSent, locked = false }: InviteFormProps) {
+  const lockedNoteId = useId();
   const lookupEmail = useEmailLookup();
   const invite = useInvite();
   const [error, setError] = useState<string | null>(null);
@@ -65,8 +68,14 @@ export function InviteForm({ onSent }: InviteFormProps) {
           autoComplete="off"
           inputMode="email"
           errorProps={{ role: 'alert' }}
+          disabled={locked}
           {...form.getInputProps('partnerEmail')}
         />
+        {locked && (
+          <Text id={lockedNoteId} size="sm" c="dimmed">
+            {COUPLE_MESSAGES.confirmEmailToInvite}
+          </Text>
+        )}
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
             {error}
@@ -76,6 +85,8 @@ export function InviteForm({ onSent }: InviteFormProps) {
           <Button
             type="submit"
             loading={form.submitting}
+            disabled={locked}
+            aria-describedby={locked ? lockedNoteId : undefined}
             leftSection={<IconSend size={16} aria-hidden />}
           >
             Send Invitation

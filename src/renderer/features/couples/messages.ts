@@ -20,6 +20,8 @@ export const COUPLE_MESSAGES = {
   ended: 'Your connection has ended. You can invite a partner again at any time.',
   cancelFailed: 'Failed to cancel the invitation',
   cancelled: 'Your invitation has been cancelled.',
+  confirmEmailToInvite: 'You can send an invitation once your email is confirmed.',
+  confirmEmailToAccept: 'You can accept once your email is confirmed.',
   staleSession: 'Done, but we could not refresh your session. Please log out and log back in.',
 } as const;
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHeartBroken } from '@tabler/icons-react';
 import type { Couple } from '@shared/api/couples';
@@ -95,7 +95,7 @@ function Connected({ couple, partnerName, onNotice }: ConnectedProps) {
 }
 
 /** The player invited someone who has not joined yet. */
-function Waiting({ couple, onNotice }: NoticeProps & { couple: Couple }) {
+function Waiting({ couple, onNotice, locked }: NoticeProps & { couple: Couple; locked: boolean }) {
   const endCouple = useEndCouple();
 
   async function cancel() {
@@ -114,7 +114,7 @@ function Waiting({ couple, onNotice }: NoticeProps & { couple: Couple }) {
 
   return (
     <Stack gap="md">
-      <Invitations coupleId={couple.id} onNotice={onNotice} />
+      <Invitations coupleId={couple.id} onNotice={onNotice} locked={locked} />
       <div>
         <Button
           variant="subtle"
@@ -142,9 +142,10 @@ const coupleSkeleton = (
 interface CoupleStateProps extends NoticeProps {
   coupleId: string;
   playerId: string;
+  locked: boolean;
 }
 
-function CoupleState({ coupleId, playerId, onNotice }: CoupleStateProps) {
+function CoupleState({ coupleId, playerId, onNotice, locked }: CoupleStateProps) {
   const couple = useCouple(coupleId);
   const coupleChanged = useCoupleChanged();
   const gone = couple.status === 'error' && failedWith(couple.error, 404);
@@ -165,7 +166,7 @@ function CoupleState({ coupleId, playerId, onNotice }: CoupleStateProps) {
     >
       {(loaded) =>
         loaded.player2Id === null ? (
-          <Waiting couple={loaded} onNotice={onNotice} />
+          <Waiting couple={loaded} onNotice={onNotice} locked={locked} />
         ) : (
           <Connected
             couple={loaded}
@@ -178,12 +179,22 @@ function CoupleState({ coupleId, playerId, onNotice }: CoupleStateProps) {
   );
 }
 
+interface PartnerPanelProps {
+  session: Session;
+  /** False while the player's email is unconfirmed; unknown (undefined) while it loads. */
+  emailVerified?: boolean;
+  /** What an unconfirmed player is shown first: why couple actions wait, and the way on. */
+  verificationNotice?: ReactNode;
+}
+
 /**
  * The partner connection: invitations and the invite form until a couple exists, "waiting"
- * while the invited partner has not joined, then the partner and the way to end it.
+ * while the invited partner has not joined, then the partner and the way to end it. Until the
+ * email is confirmed, inviting and accepting wait and say why (the server refuses them too).
  */
-export function PartnerPanel({ session }: { session: Session }) {
+export function PartnerPanel({ session, emailVerified, verificationNotice }: PartnerPanelProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const locked = emailVerified === false;
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="partner-heading">
@@ -199,15 +210,17 @@ export function PartnerPanel({ session }: { session: Session }) {
             </Text>
           )}
         </Stack>
+        {locked && verificationNotice}
         {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
         {session.coupleId === null ? (
-          <Invitations coupleId={null} onNotice={setNotice} />
+          <Invitations coupleId={null} onNotice={setNotice} locked={locked} />
         ) : (
           <CoupleState
             key={session.coupleId}
             coupleId={session.coupleId}
             playerId={session.playerId}
             onNotice={setNotice}
+            locked={locked}
           />
         )}
       </Stack>

@@ -148,6 +148,10 @@ describe('PrivacyPage', () => {
     }
     expect(screen.getByText(/shared only with your partner/)).toBeInTheDocument();
     expect(screen.getByText(/We never sell your data/)).toBeInTheDocument();
+    // What a partner can and cannot learn from the results, said honestly.
+    expect(screen.getByText(/never sees a “No” as such, nor a list of what either/)).toBeVisible();
+    expect(screen.getByText(/not among your matches tells them you did not/)).toBeVisible();
+    expect(screen.getByText(/results keep showing your last completed round/)).toBeVisible();
     expect(screen.getByText(/no third-party tracking/)).toBeInTheDocument();
     for (const right of ['Access:', 'Correct:', 'Delete:', 'Opt out of promotions:']) {
       expect(screen.getByText(right)).toBeInTheDocument();

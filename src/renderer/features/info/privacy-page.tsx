@@ -80,11 +80,17 @@ export function PrivacyPage() {
         <List spacing="xs">
           <List.Item>
             Your partner sees what you both welcome (your matches and shared summary), never which
-            of you gave which answer.
+            of you gave which answer. A close match does show that one of you said “Maybe”.
           </List.Item>
           <List.Item>
-            Your partner never sees your “No” answers; Velvet shows at most how many of your answers
-            differ.
+            Your partner never sees a “No” as such, nor a list of what either of you refused; Velvet
+            shows only how many of your answers differ. Still, something your partner welcomed that
+            is not among your matches tells them you did not welcome it.
+          </List.Item>
+          <List.Item>
+            Results come from the answers you both completed the survey with. If either of you
+            changes an answer afterwards, the other is told, and results keep showing your last
+            completed round until you have both completed the survey again.
           </List.Item>
           <List.Item>
             Your partner sees the shared activity you take part in together: adventures, tasks,
@@ -113,7 +119,8 @@ export function PrivacyPage() {
           </List.Item>
           <List.Item>
             <strong>Correct:</strong> update your profile in Account Profile, change your survey
-            answers at any time, or ask us to fix anything else.
+            answers (once you have both completed it, this starts a new round, at most once every 7
+            days), or ask us to fix anything else.
           </List.Item>
           <List.Item>
             <strong>Delete:</strong> ask us to delete your account and its data. Either partner can

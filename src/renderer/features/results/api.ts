@@ -4,6 +4,7 @@ import {
   getActivitiesSummary,
   getSharedSummary,
 } from '@shared/api/results';
+import { getCoupleSurveyStatus } from '@shared/api/survey';
 import { api } from '../../lib/api-client';
 import { useRetryableQuery, useRouteQuery } from '../../lib/route-query';
 
@@ -14,6 +15,10 @@ export const useSharedSummary = (coupleId: string) =>
 /** GET /api/couples/:id/activities-summary: what both partners want to explore. */
 export const useActivitiesSummary = (coupleId: string) =>
   useRouteQuery(getActivitiesSummary, { params: { id: coupleId } });
+
+/** GET /api/couples/:id/survey-status: whether the results show the last completed round. */
+export const useCoupleSurveyStatus = (coupleId: string) =>
+  useRouteQuery(getCoupleSurveyStatus, { params: { id: coupleId } });
 
 /*
  * The two results reads are POSTs whose couple is in the body (or in the token), which a

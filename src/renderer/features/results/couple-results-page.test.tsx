@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes, renderWithProviders } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
 import { CoupleResultsPage, ResultsView } from './couple-results-page';
+import { RESULTS_MESSAGES } from './messages';
 import { COUPLE_ID, signIn } from '../../../../tests/support/renderer/couple-session';
 
 const renderResults = (path: string) =>
@@ -35,6 +36,14 @@ describe('CoupleResultsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid couple ID format');
   });
 
+  it('says plainly what a partner can and cannot learn from the results', () => {
+    signIn(COUPLE_ID);
+    renderResults('/coupleResults');
+    expect(screen.getByText(RESULTS_MESSAGES.partnerLearns)).toBeVisible();
+    expect(RESULTS_MESSAGES.partnerLearns).toContain('never shows a No as such');
+    expect(RESULTS_MESSAGES.partnerLearns).toContain('one of you said Maybe');
+  });
+
   it('says the results failed to load when the server is unreachable, and retries', async () => {
     signIn(COUPLE_ID);
     renderResults(`/coupleResults?coupleId=${COUPLE_ID}`);
@@ -57,6 +66,7 @@ const result = {
   closeMatches: 2,
   conflicts: 3,
   generatedAt: '2026-03-05T12:00:00.000Z',
+  fromPreviousRound: false,
   matchDetails: [
     {
       id: 'a',
@@ -103,5 +113,31 @@ describe('ResultsView', () => {
     expect(within(close).getByRole('listitem')).toHaveTextContent('Blindfold');
     expect(within(close).getByText('You: Yes')).toBeVisible();
     expect(within(close).getByText('Partner: Maybe')).toBeVisible();
+  });
+
+  it('says the results are from the last completed round while a new one is answered', async () => {
+    const summary = { status: 'loading' as const, retry: () => {} };
+    const { unmount } = renderWithProviders(
+      <ResultsView result={result} summary={summary} side="player1" />,
+    );
+    expect(screen.queryByText(RESULTS_MESSAGES.previousRound)).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <ResultsView
+        result={{ ...result, fromPreviousRound: true }}
+        summary={summary}
+        side="player1"
+      />,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      'These results are from your last completed round. They will update once you have both completed the survey again.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Go to Survey' })).toHaveAttribute(
+      'href',
+      '/survey',
+    );
+    expect(screen.getByText('1 match')).toBeVisible();
   });
 });

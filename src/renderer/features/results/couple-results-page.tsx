@@ -25,6 +25,7 @@ import { CoupleSummarySection, type CoupleSummary } from './couple-summary';
 import { countText, formatDateTime } from './format';
 import { MatchList } from './match-list';
 import { RESULTS_MESSAGES } from './messages';
+import { PreviousRoundNotice } from './previous-round-notice';
 import { sideOf, type Side } from './sides';
 
 const coupleIdSchema = z.uuid();
@@ -145,6 +146,7 @@ export function ResultsView({
   const details = result.matchDetails;
   return (
     <>
+      {result.fromPreviousRound && <PreviousRoundNotice />}
       <Overview result={result} />
       <CoupleSummarySection state={summary} onRetry={summary.retry} />
       <MatchList
@@ -182,9 +184,14 @@ export function CoupleResultsPage() {
 
   return (
     <Stack gap="lg" maw={860}>
-      <Text c="dimmed">
-        What you both said yes or maybe to. Velvet never shows an answer one of you said no to.
-      </Text>
+      <Stack gap={4}>
+        <Text c="dimmed">
+          What you both said yes or maybe to. Velvet never shows an answer one of you said no to.
+        </Text>
+        <Text size="sm" c="dimmed">
+          {RESULTS_MESSAGES.partnerLearns}
+        </Text>
+      </Stack>
       {content}
     </Stack>
   );

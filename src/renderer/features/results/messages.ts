@@ -9,4 +9,9 @@ export const RESULTS_MESSAGES = {
   notConnected: 'You must be connected with a partner to view the summary',
   emptySummary: 'Complete your surveys to see your shared summary',
   unknownCategory: 'Unknown Category',
+  previousRound:
+    'These results are from your last completed round. They will update once you have both completed the survey again.',
+  /** What a partner can and cannot learn from the results, said plainly. */
+  partnerLearns:
+    'Your partner sees the same results as you: what you both welcome, where a close match shows that one of you said Maybe. Velvet never shows a No as such, nor a list of what either of you refused: only how many answers differ. Still, something your partner welcomed that is not among your matches tells them you did not welcome it, and the same holds the other way.',
 } as const;

@@ -7,8 +7,9 @@ import { paths } from '../../config/paths';
 import { failedWith } from '../../lib/query-client';
 import { useSignedInSession } from '../../lib/session';
 import { ActivitiesSummaryView } from './activities-summary-view';
-import { useActivitiesSummary } from './api';
+import { useActivitiesSummary, useCoupleSurveyStatus } from './api';
 import { RESULTS_MESSAGES } from './messages';
+import { PreviousRoundNotice } from './previous-round-notice';
 
 function EmptySummary() {
   return (
@@ -44,6 +45,8 @@ function LoadingSummary() {
 
 function CoupleSummary({ coupleId }: { coupleId: string }) {
   const summary = useActivitiesSummary(coupleId);
+  // Only a notice: without the status the summary shows as it would anyway.
+  const previousRound = useCoupleSurveyStatus(coupleId).data?.showingPreviousRound === true;
   // A 400 means the couple's surveys are not both complete: nothing to show yet, not a failure.
   const incomplete = summary.status === 'error' && failedWith(summary.error, 400);
   return (
@@ -76,6 +79,7 @@ function CoupleSummary({ coupleId }: { coupleId: string }) {
             Only what you both marked Yes or Maybe is listed, and never which of you said what.
           </Text>
         </Group>
+        {previousRound && <PreviousRoundNotice />}
         {incomplete ? (
           <EmptySummary />
         ) : (

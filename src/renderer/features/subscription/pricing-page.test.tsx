@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { COUPLE_ID, signInForTest } from '../../../../tests/support/renderer/session';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { PricingPage } from './pricing-page';
 
-const PLAYER_ID = '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b';
-const COUPLE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
-
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
-function signIn(coupleId: string | null = null) {
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({
-    sub: PLAYER_ID,
-    email: 'sam@example.com',
-    displayName: 'Sam',
-    coupleId,
-    player1Id: coupleId ? PLAYER_ID : null,
-    player2Id: null,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  });
-  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
-}
+/** Sam, signed in as the browser keeps it: player 1 of `coupleId`. */
+const signIn = (coupleId: string | null = null) => signInForTest(coupleId);
 
 const renderPricing = () =>
   renderRoutes(

@@ -48,6 +48,7 @@ function PreferenceAnswer({
           choices={PREFERENCE_CHOICES}
           value={state.value}
           onChange={answer}
+          disabled={store.readOnly}
         />
         <SaveIndicator status={state.status} />
       </div>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnswerStore, SAVED_VISIBLE_MS } from './answer-store';
+import { AnswerStore, SAVED_VISIBLE_MS, type AnswerGate } from './answer-store';
 
 /** A save the test settles by hand, in any order. */
 interface Call {
@@ -9,7 +9,7 @@ interface Call {
   reject: (error: Error) => void;
 }
 
-function setup(initial: Record<string, string> = {}) {
+function setup(initial: Record<string, string> = {}, gate?: AnswerGate) {
   const calls: Call[] = [];
   const save = (key: string, value: string) =>
     new Promise<void>((resolve, reject) => calls.push({ key, value, resolve, reject }));
@@ -17,6 +17,7 @@ function setup(initial: Record<string, string> = {}) {
     new Map(Object.entries(initial)),
     save,
     (key, error) => `Failed ${key}: ${(error as Error).message}`,
+    gate,
   );
   return { store, calls };
 }
@@ -171,5 +172,44 @@ describe('AnswerStore', () => {
     expect(store.lastTouched()).toBe('a');
     store.touch('b');
     expect(store.lastTouched()).toBe('b');
+  });
+
+  it('refuses every choice while read-only', async () => {
+    const { store, calls } = setup({ a: 'Yes' }, { readOnly: true });
+    expect(store.readOnly).toBe(true);
+    store.answer('a', 'No');
+    store.answer('b', 'Maybe');
+    await flush();
+    expect(store.get('a')).toEqual({ value: 'Yes', status: 'idle', error: null });
+    expect(store.isAnswered('b')).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('asks once before the first change, and applies it only when the player agrees', async () => {
+    const asked: (() => void)[] = [];
+    const { store, calls } = setup(
+      { a: 'Yes', b: 'No' },
+      { readOnly: false, confirmFirstChange: (proceed) => asked.push(proceed) },
+    );
+    // Choosing what is already saved changes nothing and asks nothing.
+    store.answer('a', 'Yes');
+    expect(asked).toHaveLength(0);
+
+    store.answer('a', 'No');
+    await flush();
+    expect(asked).toHaveLength(1);
+    expect(store.get('a').value).toBe('Yes');
+    expect(calls).toEqual([]);
+
+    asked[0]!();
+    await flush();
+    expect(store.get('a')).toEqual({ value: 'No', status: 'saving', error: null });
+    store.answer('b', 'Maybe');
+    await flush();
+    expect(asked).toHaveLength(1);
+    expect(calls.map((call) => [call.key, call.value])).toEqual([
+      ['a', 'No'],
+      ['b', 'Maybe'],
+    ]);
   });
 });

@@ -24,6 +24,19 @@ interface Entry {
 
 const IDLE: ItemState = { value: null, status: 'idle', error: null };
 
+/** What may change the answers: none of them, or each once the player agreed to a first change. */
+export interface AnswerGate {
+  /** Every choice is refused: the answers are shown only. */
+  readOnly: boolean;
+  /**
+   * Asked before the first choice that changes an answer; `proceed` applies it (and every later
+   * choice without asking again). Not calling it leaves the answers as they are.
+   */
+  confirmFirstChange?: (proceed: () => void) => void;
+}
+
+const OPEN: AnswerGate = { readOnly: false };
+
 /** How long "Saved" stays beside an answer. */
 export const SAVED_VISIBLE_MS = 2500;
 
@@ -42,11 +55,13 @@ export class AnswerStore {
   private readonly listeners = new Set<() => void>();
   private pending = 0;
   private touched: ItemKey | null = null;
+  private changeConfirmed = false;
 
   constructor(
     initial: ReadonlyMap<ItemKey, string>,
     private readonly save: SaveAnswer,
     private readonly describeFailure: (key: ItemKey, error: unknown) => string,
+    private readonly gate: AnswerGate = OPEN,
   ) {
     for (const [key, value] of initial) {
       this.entries.set(key, {
@@ -57,6 +72,11 @@ export class AnswerStore {
         savedTimer: null,
       });
     }
+  }
+
+  /** Whether the answers are shown only, with no choice accepted. */
+  get readOnly(): boolean {
+    return this.gate.readOnly;
   }
 
   /** The item's state; the same object until the item changes. */
@@ -99,9 +119,18 @@ export class AnswerStore {
 
   /** Chooses `value` for `key`: shown at once, saved in the background. */
   answer(key: ItemKey, value: string): void {
+    if (this.gate.readOnly) return;
     this.touched = key;
     const entry = this.entry(key);
     if (entry.state.value === value && entry.state.status !== 'error') return;
+    const confirm = this.gate.confirmFirstChange;
+    if (confirm && !this.changeConfirmed) {
+      confirm(() => {
+        this.changeConfirmed = true;
+        this.answer(key, value);
+      });
+      return;
+    }
     if (entry.inFlight) {
       entry.queued = value;
       this.update(key, { value, status: 'saving', error: null });

@@ -17,6 +17,8 @@ interface ChoiceGroupProps {
   onChange: (value: string) => void;
   /** Segments in a row (Yes / Maybe / No) or one full-width row per option. */
   variant: 'segmented' | 'list';
+  /** Shown but not changeable. */
+  disabled?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ChoiceGroup({
   value,
   onChange,
   variant,
+  disabled = false,
 }: ChoiceGroupProps) {
   const name = useId();
   const segmented = variant === 'segmented';
@@ -50,6 +53,7 @@ export function ChoiceGroup({
             key={choice.value}
             className={segmented ? classes.segment : classes.option}
             data-checked={checked || undefined}
+            data-disabled={disabled || undefined}
             data-value={choice.value}
           >
             <input
@@ -58,6 +62,7 @@ export function ChoiceGroup({
               name={name}
               value={choice.value}
               checked={checked}
+              disabled={disabled}
               onChange={() => onChange(choice.value)}
             />
             <span>{choice.label}</span>

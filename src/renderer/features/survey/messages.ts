@@ -1,3 +1,5 @@
+import { ROUND_INTERVAL_DAYS } from '@shared/domain/survey-rounds';
+
 /** The survey's texts; the product's fixed texts among them are matched exactly by tests. */
 export const SURVEY_MESSAGES = {
   loadFailed: 'Failed to load survey. Please try again.',
@@ -21,6 +23,26 @@ export const SURVEY_LABELS = {
   progress: (answered: number, total: number) => `${answered} of ${total} answered`,
   /** Worded apart from the page's progress, so a search for "N of M answered" finds only that. */
   sectionProgress: (answered: number, total: number) => `${answered} out of ${total} answered`,
+} as const;
+
+/** What the survey says about changing answers once submitted (docs/matching-and-privacy.md). */
+export const ROUND_TEXTS = {
+  newRoundTitle: 'Start a new round of the survey?',
+  newRound: [
+    'You have both completed the survey, so changing an answer starts a new round.',
+    'Your partner will be told that you updated your answers, and you will both need to complete the survey again.',
+    'Until you both have, your results show the answers you last completed with.',
+    `You can start a new round once every ${ROUND_INTERVAL_DAYS} days.`,
+  ],
+  changeTitle: 'Change your submitted answers?',
+  change: [
+    'You have already submitted your survey.',
+    'Changing an answer takes your submission back: submit your survey again when you are done.',
+  ],
+  confirm: 'Change my answers',
+  cancel: 'Keep my answers',
+  readOnly: (when: string) =>
+    `Your answers can change again from ${when}: a new round of the survey can start once every ${ROUND_INTERVAL_DAYS} days.`,
 } as const;
 
 /** The reason a call failed, for "…: <reason>" messages. */

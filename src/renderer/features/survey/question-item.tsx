@@ -55,6 +55,7 @@ export const QuestionItem = memo(function QuestionItem({
           choices={choices}
           value={state.value}
           onChange={answer}
+          disabled={store.readOnly}
         />
         <SaveError id={errorId} text={state.error} />
       </Stack>

@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { SurveyStructure } from '@shared/api/survey';
 import type { Preference } from '@shared/domain/survey';
 import { useRespondActivity, useRespondOption } from './api';
 import { AnswerStore, type SaveAnswer } from './answer-store';
-import { failureReason, SURVEY_MESSAGES } from './messages';
+import { failureReason, ROUND_TEXTS, SURVEY_MESSAGES } from './messages';
 import { ProgressHeader } from './progress-header';
+import { RoundConfirmModal } from './round-confirm-modal';
 import { SubmitSection } from './submit-section';
 import {
   initialAnswers,
@@ -45,6 +47,14 @@ function describeFailure(key: ItemKey, error: unknown): string {
     : SURVEY_MESSAGES.savePreferenceFailed(reason);
 }
 
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+/** 'March 11, 2025 at 10:00 AM' in the player's time zone, or null when it cannot be read. */
+function formatMoment(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : moment.format(date);
+}
+
 const prefersReducedMotion = () =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -64,7 +74,11 @@ function focusItem(key: ItemKey) {
   setTimeout(() => delete group.dataset.jumped, JUMP_HIGHLIGHT_MS);
 }
 
-/** The loaded survey: progress, the questions, the activities and the submit button. */
+/**
+ * The loaded survey: progress, the questions, the activities and the submit button. Once
+ * submitted, the first change is confirmed first (it may start a new round); while no new
+ * round may start yet, the answers are shown only.
+ */
 export function SurveyForm({
   structure,
   responses,
@@ -73,9 +87,19 @@ export function SurveyForm({
   responses: SavedResponses;
 }) {
   const saveAnswer = useSaveAnswer();
+  // The first change waiting for the player's answer to the confirm dialog.
+  const [pendingChange, setPendingChange] = useState<(() => void) | null>(null);
+  const readOnlyUntil = responses.nextRoundAllowedAt
+    ? formatMoment(responses.nextRoundAllowedAt)
+    : null;
   // The store lives as long as the form; the mutations it sends through never change.
   const [store] = useState(
-    () => new AnswerStore(initialAnswers(structure, responses), saveAnswer, describeFailure),
+    () =>
+      new AnswerStore(initialAnswers(structure, responses), saveAnswer, describeFailure, {
+        readOnly: readOnlyUntil !== null,
+        confirmFirstChange:
+          responses.completedAt === null ? undefined : (proceed) => setPendingChange(() => proceed),
+      }),
   );
   const keys = useMemo(() => surveyItemKeys(structure), [structure]);
   const categories = useMemo(
@@ -100,6 +124,20 @@ export function SurveyForm({
 
   return (
     <Stack gap="lg">
+      {readOnlyUntil && (
+        <Alert color="gray" variant="light" icon={<IconLock aria-hidden />}>
+          {ROUND_TEXTS.readOnly(readOnlyUntil)}
+        </Alert>
+      )}
+      <RoundConfirmModal
+        opened={pendingChange !== null}
+        startsNewRound={responses.changeStartsNewRound}
+        onConfirm={() => {
+          pendingChange?.();
+          setPendingChange(null);
+        }}
+        onCancel={() => setPendingChange(null)}
+      />
       <ProgressHeader store={store} keys={keys} onJump={jump} />
       {structure.questions.length > 0 && (
         <QuestionsSection questions={structure.questions} store={store} />

@@ -11,7 +11,7 @@ import {
   STRUCTURE,
   WEAR_KEY,
 } from '../../../../tests/support/renderer/survey-fixtures';
-import { SURVEY_MESSAGES } from './messages';
+import { ROUND_TEXTS, SURVEY_MESSAGES } from './messages';
 import { SurveyForm } from './survey-form';
 import { SurveyPage } from './survey-page';
 
@@ -167,5 +167,105 @@ describe('SurveyForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next unanswered' }));
     const wear = screen.getByRole('radiogroup', { name: 'You wearing it' });
     expect(within(wear).getByRole('radio', { name: 'Yes' })).toHaveFocus();
+  });
+});
+
+describe('changing a submitted survey', () => {
+  const dancingRadio = (name: string) =>
+    within(screen.getByRole('radiogroup', { name: 'Slow dancing at home' })).getByRole('radio', {
+      name,
+    });
+
+  it('asks before the first change that starts a new round, and Keep my answers changes nothing', async () => {
+    renderWithProviders(
+      <SurveyForm
+        structure={STRUCTURE}
+        responses={{ ...ALL_ANSWERED, changeStartsNewRound: true }}
+      />,
+    );
+    await userEvent.click(dancingRadio('Maybe'));
+
+    const dialog = await screen.findByRole('dialog', { name: ROUND_TEXTS.newRoundTitle });
+    for (const line of ROUND_TEXTS.newRound) expect(dialog).toHaveTextContent(line);
+    expect(dialog).toHaveTextContent('You can start a new round once every 7 days.');
+    const keep = within(dialog).getByRole('button', { name: 'Keep my answers' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.click(keep);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dancingRadio('Yes')).toBeChecked();
+    expect(screen.queryByText('Saving…')).toBeNull();
+
+    // Escape backs out the same way.
+    await userEvent.click(dancingRadio('No'));
+    await screen.findByRole('dialog', { name: ROUND_TEXTS.newRoundTitle });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dancingRadio('Yes')).toBeChecked();
+    expect(screen.queryByText('Saving…')).toBeNull();
+  });
+
+  it('applies the change once agreed, and asks no more', async () => {
+    renderWithProviders(
+      <SurveyForm
+        structure={STRUCTURE}
+        responses={{ ...ALL_ANSWERED, changeStartsNewRound: true }}
+      />,
+    );
+    await userEvent.click(dancingRadio('Maybe'));
+    const dialog = await screen.findByRole('dialog', { name: ROUND_TEXTS.newRoundTitle });
+    // Clicked and applied in the same tick, before the unreachable server answers.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change my answers' }));
+    expect(dancingRadio('Maybe')).toBeChecked();
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const wear = screen.getByRole('radiogroup', { name: 'You wearing it' });
+    fireEvent.click(within(wear).getByRole('radio', { name: 'Yes' }));
+    expect(within(wear).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The server is unreachable here: both saves were sent, and both fail.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), LONG);
+  });
+
+  it('says a change takes the submission back when no new round starts', async () => {
+    renderWithProviders(<SurveyForm structure={STRUCTURE} responses={ALL_ANSWERED} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Wild and spontaneous' }));
+    const dialog = await screen.findByRole('dialog', { name: ROUND_TEXTS.changeTitle });
+    for (const line of ROUND_TEXTS.change) expect(dialog).toHaveTextContent(line);
+    expect(dialog).not.toHaveTextContent('new round');
+  });
+
+  it('never asks before the first submission', () => {
+    renderWithProviders(
+      <SurveyForm structure={STRUCTURE} responses={{ ...ALL_ANSWERED, completedAt: null }} />,
+    );
+    fireEvent.click(dancingRadio('No'));
+    expect(dancingRadio('No')).toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the answers only, saying from when they can change, while no new round may start', async () => {
+    renderWithProviders(
+      <SurveyForm
+        structure={STRUCTURE}
+        responses={{
+          ...ALL_ANSWERED,
+          changeStartsNewRound: true,
+          nextRoundAllowedAt: '2025-03-11T12:00:00.000Z',
+        }}
+      />,
+    );
+    expect(
+      screen.getByText(
+        /^Your answers can change again from March 11, 2025 at .+: a new round of the survey can start once every 7 days\.$/,
+      ),
+    ).toBeVisible();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(dancingRadio('Yes')).toBeChecked();
+
+    await userEvent.click(dancingRadio('No'));
+    expect(dancingRadio('Yes')).toBeChecked();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Saving…')).toBeNull();
   });
 });

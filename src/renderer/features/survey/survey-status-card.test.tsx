@@ -5,6 +5,7 @@ import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
 import {
   coupleProgress,
+  PREVIOUS_ROUND_STATUS,
   SurveyStatusCard,
   SurveyStatusView,
   type SurveyStatusViewProps,
@@ -41,6 +42,7 @@ const status = {
   player2SurveyComplete: false,
   player1Name: 'Sam',
   player2Name: 'Alex',
+  showingPreviousRound: false,
 };
 
 describe('coupleProgress', () => {
@@ -50,12 +52,14 @@ describe('coupleProgress', () => {
       partnerName: 'Alex',
       partnerFinished: false,
       bothComplete: false,
+      showingPreviousRound: false,
     });
-    expect(coupleProgress(status, false)).toEqual({
+    expect(coupleProgress({ ...status, showingPreviousRound: true }, false)).toEqual({
       youFinished: false,
       partnerName: 'Sam',
       partnerFinished: true,
       bothComplete: false,
+      showingPreviousRound: true,
     });
     expect(coupleProgress({ ...status, player2Name: null }, true).partnerName).toBeNull();
   });
@@ -111,6 +115,22 @@ describe('SurveyStatusView', () => {
     await userEvent.click(within(card).getByRole('link', { name: 'See your results' }));
     expect(router.state.location.pathname).toBe('/coupleResults');
     expect(router.state.location.search).toBe(`?coupleId=${COUPLE_ID}`);
+  });
+
+  it('says the results show the last completed round while a new one is answered', async () => {
+    const { card, router } = renderView({
+      couple: {
+        coupleId: COUPLE_ID,
+        state: {
+          status: 'success',
+          data: coupleProgress({ ...status, showingPreviousRound: true }, true),
+        },
+      },
+    });
+    expect(card).toHaveTextContent(PREVIOUS_ROUND_STATUS);
+    expect(card).not.toHaveTextContent('your results are ready');
+    await userEvent.click(within(card).getByRole('link', { name: 'See your results' }));
+    expect(router.state.location.pathname).toBe('/coupleResults');
   });
 
   it('notes a partner who has not joined yet', () => {

@@ -21,6 +21,8 @@ export interface CoupleProgress {
   partnerName: string | null;
   partnerFinished: boolean;
   bothComplete: boolean;
+  /** A new round is under way: the results show the last round both completed. */
+  showingPreviousRound: boolean;
 }
 
 export function coupleProgress(status: CoupleSurveyStatus, isPlayer1: boolean): CoupleProgress {
@@ -29,6 +31,7 @@ export function coupleProgress(status: CoupleSurveyStatus, isPlayer1: boolean): 
     partnerName: (isPlayer1 ? status.player2Name : status.player1Name)?.trim() || null,
     partnerFinished: isPlayer1 ? status.player2SurveyComplete : status.player1SurveyComplete,
     bothComplete: status.bothComplete,
+    showingPreviousRound: status.showingPreviousRound,
   };
 }
 
@@ -48,6 +51,22 @@ function ProgressRow({ who, finished }: { who: string; finished: boolean }) {
   );
 }
 
+export const PREVIOUS_ROUND_STATUS =
+  'Your results show your last completed round until you have both completed the survey again.';
+
+function ResultsLink({ coupleId }: { coupleId: string }) {
+  return (
+    <Button
+      component={Link}
+      to={paths.coupleResults.getHref(coupleId)}
+      size="sm"
+      leftSection={<IconHeartHandshake size={16} aria-hidden />}
+    >
+      See your results
+    </Button>
+  );
+}
+
 function Couple({ progress, coupleId }: { progress: CoupleProgress; coupleId: string }) {
   return (
     <Stack gap="xs">
@@ -64,14 +83,13 @@ function Couple({ progress, coupleId }: { progress: CoupleProgress; coupleId: st
       {progress.bothComplete && (
         <Group gap="xs">
           <Text size="sm">You have both finished: your results are ready.</Text>
-          <Button
-            component={Link}
-            to={paths.coupleResults.getHref(coupleId)}
-            size="sm"
-            leftSection={<IconHeartHandshake size={16} aria-hidden />}
-          >
-            See your results
-          </Button>
+          <ResultsLink coupleId={coupleId} />
+        </Group>
+      )}
+      {!progress.bothComplete && progress.showingPreviousRound && (
+        <Group gap="xs">
+          <Text size="sm">{PREVIOUS_ROUND_STATUS}</Text>
+          <ResultsLink coupleId={coupleId} />
         </Group>
       )}
     </Stack>

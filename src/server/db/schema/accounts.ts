@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -30,6 +31,13 @@ export const players = pgTable(
      * so a poll can answer "nothing changed" from this number alone.
      */
     changeVersion: bigint('change_version', { mode: 'number' }).notNull().default(0),
+    /** When the player proved they own the email; null until then (docs/accounts.md). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Every player token carries the version it was issued under: bumping it (sign-out,
+     * password reset or change) ends every token issued before.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('players_email_unique').on(sql`lower(${t.email})`)],
@@ -91,4 +99,23 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash').on(t.tokenHash)],
+);
+
+/** A single-use link that proves a player owns their email (docs/accounts.md). */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash').on(t.tokenHash),
+    index('email_verification_tokens_player').on(t.playerId),
+  ],
 );

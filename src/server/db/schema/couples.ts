@@ -14,6 +14,11 @@ export const coupleInvitations = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /**
+     * The hash of the single-use token in the invitation link: registering through the link
+     * proves the invitee owns the address. Null for invitations sent before links carried one.
+     */
+    tokenHash: text('token_hash'),
     status: text('status', { enum: ['open', 'accepted', 'declined', 'cancelled'] })
       .notNull()
       .default('open'),

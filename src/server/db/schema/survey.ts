@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { players } from './accounts';
+import { couples, players } from './accounts';
 import { referenceColumns } from './columns';
 
 export const surveyCategories = pgTable(
@@ -115,4 +115,42 @@ export const surveyCompletions = pgTable('survey_completions', {
     .primaryKey()
     .references(() => players.id, { onDelete: 'cascade' }),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A couple's last completed round: both partners' activity answers as they were when both had
+ * completed. Results read it while either partner is answering a new round, so changing one's
+ * own answers never shows the partner's answers against them before both complete again.
+ */
+export const roundSnapshots = pgTable('survey_round_snapshots', {
+  coupleId: uuid('couple_id')
+    .primaryKey()
+    .references(() => couples.id, { onDelete: 'cascade' }),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const roundSnapshotAnswers = pgTable(
+  'survey_round_snapshot_answers',
+  {
+    coupleId: uuid('couple_id')
+      .notNull()
+      .references(() => roundSnapshots.coupleId, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => surveyOptions.id),
+    perspective: text('perspective', { enum: ['self', 'wear', 'see_partner_wear'] }).notNull(),
+    preference: text('preference', { enum: ['Yes', 'Maybe', 'No'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.coupleId, t.playerId, t.activityId, t.perspective] })],
+);
+
+/** When a player last started a new round (changed answers after completing): one per 7 days. */
+export const surveyRoundStarts = pgTable('survey_round_starts', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
 });

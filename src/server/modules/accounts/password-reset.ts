@@ -7,6 +7,7 @@ import type { ModuleDeps } from '../deps';
 import { hashPassword } from './passwords';
 import { findPlayerByEmail } from './queries';
 import { hashResetToken, newResetToken } from './reset-tokens';
+import type { Sessions } from './sessions';
 
 const INVALID_RESET = 'Invalid or expired reset token.';
 export const FORGOT_PASSWORD_REPLY =
@@ -15,6 +16,7 @@ export const FORGOT_PASSWORD_REPLY =
 /** A reset link by email, and a new password through it. */
 export function createPasswordResetService(
   deps: Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl' | 'log'>,
+  sessions: Pick<Sessions, 'revokeAll'>,
 ) {
   const { db } = deps;
 
@@ -57,11 +59,14 @@ export function createPasswordResetService(
         if (!used) throw new HttpError(401, INVALID_RESET);
         const [updated] = await tx
           .update(players)
-          .set({ passwordHash })
+          // The link reached the inbox, which proves the address as a verification link does.
+          .set({ passwordHash, emailVerifiedAt: sql`coalesce(${players.emailVerifiedAt}, now())` })
           .where(and(eq(players.id, used.playerId), sql`lower(${players.email}) = ${email}`))
           .returning({ id: players.id });
         // Throwing rolls back the token's use too, so a wrong email does not burn the link.
         if (!updated) throw new HttpError(401, INVALID_RESET);
+        // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
+        await sessions.revokeAll(tx, updated.id);
         // Any other link still waiting for this account is void once the password changed.
         await tx
           .update(passwordResetTokens)

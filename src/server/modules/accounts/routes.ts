@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as api from '@shared/api/accounts';
+import { unauthorized } from '../../lib/http-error';
 import { implement, type Implementation } from '../../plugins/contract-routes';
 import type { ClientInfo } from './consent';
 import type { AccountsService } from './service';
@@ -30,6 +31,15 @@ export function accountsRoutes(service: AccountsService): Implementation[] {
     implement(api.lookupEmail, ({ playerId, params }) =>
       service.lookupEmail(playerId(), params.value),
     ),
-    implement(api.refreshSession, ({ playerId }) => service.refreshSession(playerId())),
+    implement(api.refreshSession, ({ request }) => {
+      if (!request.player) throw unauthorized();
+      return service.refreshSession(request.player);
+    }),
+    implement(api.verifyEmail, ({ body }) => service.verifyEmail(body.token)),
+    implement(api.resendVerification, ({ playerId }) => service.resendVerification(playerId())),
+    implement(api.logout, ({ playerId }) => service.logout(playerId())),
+    implement(api.changePassword, ({ playerId, body }) =>
+      service.changePassword(playerId(), body.currentPassword, body.newPassword),
+    ),
   ];
 }

@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginResponse, Player } from '@shared/api/accounts';
-import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
-import { coupleClaims, joinOnRegistration } from '../couples/membership';
+import { joinOnRegistration } from '../couples/membership';
 import type { ModuleDeps } from '../deps';
 import { createConsentService } from './consent';
+import { createEmailVerification } from './email-verification';
 import { createPasswordResetService } from './password-reset';
 import { findPlayerByEmail } from './queries';
 import { hashPassword, verifyPassword } from './passwords';
+import { createSessions } from './sessions';
 
 export interface ProfileInput {
   nickname: string | null;
@@ -32,11 +33,14 @@ export interface RegisterInput {
   gender: number;
   pronouns: string | null;
   coupleId: string | null;
+  /** The invitation link's token: with it, registering proves the email (docs/accounts.md). */
+  inviteToken: string | null;
 }
 
 type PlayerRow = typeof players.$inferSelect;
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
+const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 export function toPlayer(row: PlayerRow): Player {
   return {
@@ -47,6 +51,7 @@ export function toPlayer(row: PlayerRow): Player {
     gender: row.gender,
     pronouns: row.pronouns,
     coupleProfileId: row.coupleId,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -55,28 +60,17 @@ export function createAccountsService(deps: ModuleDeps) {
   const { db } = deps;
   const consent = createConsentService(db);
 
-  /** A session for the player as they are now: the token carries their current couple. */
-  async function loginResponseFor(executor: Executor, row: PlayerRow): Promise<LoginResponse> {
-    const couple = await coupleClaims(executor, row.coupleId);
-    const token = deps.signToken({
-      sub: row.id,
-      email: row.email,
-      displayName: row.displayName,
-      ...couple,
-    });
-    return {
-      token,
-      id: row.id,
-      email: row.email,
-      displayName: row.displayName,
-      coupleId: couple.coupleId,
-    };
-  }
+  const sessions = createSessions(deps);
+  const verification = createEmailVerification(deps);
 
   return {
     verifyAge: consent.verifyAge,
     agreeDisclaimer: consent.agreeDisclaimer,
-    ...createPasswordResetService(deps),
+    ...createPasswordResetService(deps, sessions),
+    verifyEmail: verification.verifyEmail,
+    resendVerification: verification.resendVerification,
+    refreshSession: sessions.refresh,
+    logout: sessions.logout,
 
     async register(input: RegisterInput): Promise<LoginResponse> {
       if (!(await consent.hasRecentConsent(input.email))) {
@@ -100,14 +94,32 @@ export function createAccountsService(deps: ModuleDeps) {
             })
             .returning();
           if (!created) throw new Error('Player was not created.');
-          // An invited partner joins the inviting couple; any other coupleId is ignored.
+          // Only the invitation link's token lets a new player join: it proves they received
+          // the email. Any other coupleId is ignored, and the email is proved by a link instead.
           const joined =
             input.coupleId !== null &&
-            (await joinOnRegistration(tx, deps.notifier, created, input.coupleId));
-          return loginResponseFor(tx, joined ? { ...created, coupleId: input.coupleId } : created);
+            input.inviteToken !== null &&
+            (await joinOnRegistration(
+              tx,
+              deps.notifier,
+              created,
+              input.coupleId,
+              input.inviteToken,
+            ));
+          if (joined) {
+            const [verified] = await tx
+              .update(players)
+              .set({ emailVerifiedAt: deps.now(), coupleId: input.coupleId })
+              .where(eq(players.id, created.id))
+              .returning();
+            return { response: await sessions.issue(tx, verified ?? created), mailId: null };
+          }
+          const mailId = await verification.issueLink(tx, created);
+          return { response: await sessions.issue(tx, created), mailId };
         });
         deps.notifier.afterCommit();
-        return session;
+        if (session.mailId) verification.deliver(session.mailId);
+        return session.response;
       } catch (error) {
         if (isUniqueViolation(error))
           throw new HttpError(409, 'An account with this email already exists.');
@@ -119,14 +131,24 @@ export function createAccountsService(deps: ModuleDeps) {
       const row = await findPlayerByEmail(db, email);
       const ok = await verifyPassword(row?.passwordHash ?? null, password);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
-      return loginResponseFor(db, row);
+      return sessions.issue(db, row);
     },
 
-    /** A fresh token for the caller, reflecting the couple they are in now. */
-    async refreshSession(playerId: string): Promise<LoginResponse> {
+    /** A new password: every session ends, and the caller carries on with a fresh one. */
+    async changePassword(
+      playerId: string,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<LoginResponse> {
       const [row] = await db.select().from(players).where(eq(players.id, playerId));
       if (!row) throw unauthorized();
-      return loginResponseFor(db, row);
+      if (!(await verifyPassword(row.passwordHash, currentPassword)))
+        throw new HttpError(403, CURRENT_PASSWORD_WRONG);
+      const passwordHash = await hashPassword(newPassword);
+      return inTransaction(db, async (tx) => {
+        await tx.update(players).set({ passwordHash }).where(eq(players.id, playerId));
+        return sessions.issue(tx, await sessions.revokeAll(tx, playerId));
+      });
     },
 
     async getPlayer(id: string): Promise<Player> {

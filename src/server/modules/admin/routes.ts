@@ -32,6 +32,9 @@ export function adminRoutes({
     ),
     implement(api.listSystemUsers, ({ query }) => users.list(query)),
     implement(api.createSystemUser, (context) => users.create(actorOf(context), context.body)),
+    implement(api.updateSystemUser, (context) =>
+      users.update(actorOf(context), context.params.id, context.body),
+    ),
 
     implement(api.listCategories, ({ query }) => categories.list(query)),
     implement(api.createCategory, (context) => categories.create(actorOf(context), context.body)),

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminTokenClaims, SystemUser } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
@@ -14,6 +14,10 @@ const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const SUPERADMIN_ONLY = 'Only SuperAdmins can create other SuperAdmins';
 export const ADMIN_REQUIRED = 'Forbidden - admin access required';
 export const DUPLICATE_EMAIL = 'A system user with this email already exists.';
+export const NOT_OWN_ACCOUNT = 'You cannot change your own role or active state.';
+export const ONLY_STAFF_BELOW = 'You can only change staff whose role is below your own.';
+export const ONLY_ROLES_BELOW = 'You can only give a role below your own.';
+export const SYSTEM_USER_NOT_FOUND = 'System user not found.';
 
 export const ROLE_NAMES: Record<AdminRole, string> = { 0: 'User', 1: 'Admin', 2: 'SuperAdmin' };
 
@@ -25,6 +29,11 @@ export interface NewSystemUser {
   displayName: string;
   password: string;
   role: Role;
+}
+
+export interface SystemUserChange {
+  role?: Role | undefined;
+  isActive?: boolean | undefined;
 }
 
 export interface SystemUsersDeps {
@@ -150,7 +159,67 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
         throw error;
       }
     },
+
+    /**
+     * Changes another staff member's role or active state. Both the caller's standing and the
+     * target's are read inside the transaction, locked, so two Admins acting at once cannot
+     * together do what neither may alone. The auth plugin reads role and isActive on every
+     * staff request, so the change reaches the target's existing token at once.
+     */
+    async update(actor: Actor, id: string, change: SystemUserChange): Promise<SystemUser> {
+      const targetId = id.toLowerCase();
+      if (targetId === actor.id) throw new HttpError(403, NOT_OWN_ACCOUNT);
+      return audit.transaction(actor, async (tx, record) => {
+        // Both rows in one statement, in id order, so two staff acting on each other at the
+        // same moment wait for one another instead of deadlocking.
+        const rows = await tx
+          .select()
+          .from(systemUsers)
+          .where(inArray(systemUsers.id, [actor.id, targetId]))
+          .orderBy(asc(systemUsers.id))
+          .for('update');
+        const caller = rows.find((row) => row.id === actor.id);
+        const target = rows.find((row) => row.id === targetId);
+        if (!caller || !caller.isActive || caller.role < AdminRole.Admin)
+          throw new HttpError(403, ADMIN_REQUIRED);
+        if (!target) throw new HttpError(404, SYSTEM_USER_NOT_FOUND);
+        if (target.role >= caller.role) throw new HttpError(403, ONLY_STAFF_BELOW);
+        if (change.role !== undefined && change.role >= caller.role)
+          throw new HttpError(403, ONLY_ROLES_BELOW);
+        const [updated] = await tx
+          .update(systemUsers)
+          .set({
+            ...(change.role !== undefined ? { role: change.role } : {}),
+            ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+          })
+          .where(eq(systemUsers.id, targetId))
+          .returning();
+        if (!updated) throw new HttpError(404, SYSTEM_USER_NOT_FOUND);
+        await record({
+          action: 'systemuser.update',
+          target: updated.id,
+          detail: describeChange(target, updated),
+        });
+        const [creator] = updated.createdBy
+          ? await tx
+              .select({ displayName: systemUsers.displayName })
+              .from(systemUsers)
+              .where(eq(systemUsers.id, updated.createdBy))
+          : [];
+        return toSystemUser(updated, creator?.displayName ?? null);
+      });
+    },
   };
+}
+
+/** "x@example.com: role Admin → User, deactivated", or "no change" when nothing moved. */
+function describeChange(before: SystemUserRow, after: SystemUserRow): string {
+  const parts: string[] = [];
+  if (before.role !== after.role)
+    parts.push(`role ${ROLE_NAMES[asRole(before.role)]} → ${ROLE_NAMES[asRole(after.role)]}`);
+  if (before.isActive !== after.isActive)
+    parts.push(after.isActive ? 'reactivated' : 'deactivated');
+  return `${after.email}: ${parts.length > 0 ? parts.join(', ') : 'no change'}`;
 }
 
 export type SystemUsersService = ReturnType<typeof createSystemUsersService>;

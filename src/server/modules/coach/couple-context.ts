@@ -3,8 +3,7 @@ import type { Boundaries, WelcomedActivity } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { coupleAvoidCategories } from '../intent/couple-intents';
 import { coupleBoundaries, journeyStateOf } from '../journey/journey-state';
-import { coupleAnswers, welcomedActivities } from '../results/couple-answers';
-import { matchAnswers } from '../results/matching';
+import { coupleMatching } from '../results/round-answers';
 
 /** A survey activity both partners welcomed, by its survey option id. */
 export interface WelcomedOption {
@@ -29,8 +28,8 @@ export async function currentLevel(executor: Executor, coupleId: string): Promis
 
 /**
  * Everything generation needs about a couple of two partners: the activities both welcomed
- * (exact and close matches, minus any either refused in some direction, as every generated
- * area uses them) and the union of both partners' refusals, hard boundaries and avoid
+ * in their completed round (exact and close matches, minus any either refused in some
+ * direction then or now, as every generated area uses them) and the union of both partners' refusals, hard boundaries and avoid
  * categories, with the current level as the highest allowed (docs/content-boundaries.md).
  */
 export async function coachCouple(
@@ -39,8 +38,12 @@ export async function coachCouple(
   partnerIds: readonly [string, string],
 ): Promise<CoachCouple> {
   const [player1Id, player2Id] = partnerIds;
-  const rows = await coupleAnswers(executor, partnerIds);
-  const matching = matchAnswers(rows, player1Id, player2Id);
+  const { matching, welcomed, refusedActivities } = await coupleMatching(
+    executor,
+    coupleId,
+    player1Id,
+    player2Id,
+  );
   const refusedIds = new Set(matching.refused.map((refusal) => refusal.activityId));
   const welcomedById = new Map<string, WelcomedOption>();
   for (const pair of matching.welcomed) {
@@ -50,10 +53,10 @@ export async function coachCouple(
   const level = await currentLevel(executor, coupleId);
   return {
     level,
-    welcomed: welcomedActivities(rows, matching),
+    welcomed,
     welcomedById,
     boundaries: {
-      refusedActivities: [...new Set(matching.refused.map((r) => r.activityName))].sort(),
+      refusedActivities,
       hardBoundaries: await coupleBoundaries(executor, coupleId),
       avoidCategories: await coupleAvoidCategories(executor, coupleId),
       maxLevel: level,

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { EMAIL_VERIFICATION_MESSAGES } from '@shared/domain/accounts';
 import { coupleInvitations, couples, players } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
@@ -14,6 +16,16 @@ import {
   playerOrUnauthorized,
 } from './membership';
 import { COUPLE_MESSAGES } from './messages';
+
+/**
+ * The caller's own row, refused unless they proved their email: an invitation is addressed to
+ * an email, and only the owner of that address may act on it.
+ */
+async function verifiedCaller(executor: Executor, callerId: string) {
+  const caller = await playerOrUnauthorized(executor, callerId);
+  if (!caller.emailVerifiedAt) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.required);
+  return caller;
+}
 
 /** The invitations a player received: the list, accepting one and declining one. */
 export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
@@ -56,6 +68,8 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
           ),
         )
         .orderBy(desc(coupleInvitations.createdAt));
+      // Until the caller proves the address is theirs, what was sent to it is not shown.
+      const shown = caller.emailVerifiedAt ? received : [];
       let sent: { email: string; createdAt: string } | null = null;
       if (caller.coupleId) {
         const [own] = await db
@@ -70,13 +84,13 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
         if (own) sent = { email: own.email, createdAt: own.createdAt.toISOString() };
       }
       return {
-        received: received.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        received: shown.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
         sent,
       };
     },
 
     async acceptInvitation(callerId: string, invitationId: string) {
-      const caller = await playerOrUnauthorized(db, callerId);
+      const caller = await verifiedCaller(db, callerId);
       const seen = await invitationForCaller(invitationId, caller.email);
       const [target] = await db.select().from(couples).where(eq(couples.id, seen.coupleId));
       if (!target) throw new HttpError(409, COUPLE_MESSAGES.invitationGone);
@@ -91,6 +105,10 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
         const invitation = await openInvitationFor(tx, seen.coupleId, me.email);
         if (!isJoinable(couple) || invitation?.id !== seen.id)
           throw new HttpError(409, COUPLE_MESSAGES.invitationGone);
+        // The inviter's address is unproven (an invitation from before addresses were proved):
+        // joining would hand the caller's profile to whoever registered under it.
+        if (!locked.get(couple.player1Id)?.emailVerifiedAt)
+          throw new HttpError(409, EMAIL_VERIFICATION_MESSAGES.partnerUnverified);
 
         const own = me.coupleId ? lockedCouples.get(me.coupleId) : undefined;
         if (own && !own.endedAt) {
@@ -107,7 +125,8 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
     },
 
     async declineInvitation(callerId: string, invitationId: string) {
-      const caller = await playerOrUnauthorized(db, callerId);
+      // Declining needs the address proved too, or a squatter could turn the invitation down.
+      const caller = await verifiedCaller(db, callerId);
       const seen = await invitationForCaller(invitationId, caller.email);
       await inTransaction(db, async (tx) => {
         await lockPlayers(tx, [seen.inviterId]);

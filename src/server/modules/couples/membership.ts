@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlayerTokenClaims } from '@shared/api/accounts';
 import type { Executor } from '../../db/client';
@@ -6,6 +7,7 @@ import type { NotificationDraft, Notifier } from '../notifications/notifier';
 import { markPlayersChanged } from '../notifications/player-changes';
 import type { Tx } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
+import { hashResetToken } from '../accounts/reset-tokens';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 
 /** The in-app notifications the couple flows send (also emailed when the player wants that). */
@@ -111,25 +113,36 @@ export async function joinCouple(
   await notifier.notify(tx, couple.player1Id, notices.partnerJoined(joiner.displayName));
 }
 
+/** Whether `token` is the one whose hash the invitation stores, compared in constant time. */
+function tokenMatches(storedHash: string | null, token: string): boolean {
+  if (!storedHash) return false;
+  const expected = Buffer.from(storedHash);
+  const given = Buffer.from(hashResetToken(token));
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
 /**
- * At registration with a coupleId: joins that couple as player 2 when it has an open
- * invitation for exactly this email and is still joinable. Otherwise nothing happens and the
- * account is simply created without a couple. Returns whether the player joined.
+ * At registration through an invitation link: joins `coupleId` as player 2 when the couple is
+ * still waiting, its inviter proved their own email, and its open invitation is for exactly
+ * this email and holds the hash of `inviteToken`. Only the invitee received that token, so
+ * joining proves the email too: the caller marks the new player verified when this returns
+ * true. Otherwise nothing happens (the account is created alone, unverified) and it returns false.
  */
 export async function joinOnRegistration(
   tx: Tx,
   notifier: Notifier,
   joiner: PlayerRow,
   coupleId: string,
+  inviteToken: string,
 ): Promise<boolean> {
   const [seen] = await tx.select().from(couples).where(eq(couples.id, coupleId));
   if (!isJoinable(seen)) return false;
   // The new player's own row is this transaction's; player 1 is locked before the couple.
-  await lockPlayers(tx, [seen.player1Id]);
+  const inviter = (await lockPlayers(tx, [seen.player1Id])).get(seen.player1Id);
   const couple = (await lockCouples(tx, [coupleId])).get(coupleId);
-  if (!isJoinable(couple)) return false;
+  if (!isJoinable(couple) || !inviter?.emailVerifiedAt) return false;
   const invitation = await openInvitationFor(tx, coupleId, joiner.email);
-  if (!invitation) return false;
+  if (!invitation || !tokenMatches(invitation.tokenHash, inviteToken)) return false;
   await joinCouple(tx, notifier, couple, invitation.id, joiner);
   return true;
 }

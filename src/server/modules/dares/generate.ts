@@ -22,7 +22,7 @@ import {
   isMemberOf,
   journeyStateOf,
 } from '../journey/journey-state';
-import { coupleMatching } from '../results/couple-answers';
+import { coupleMatching } from '../results/round-answers';
 import { dareView } from './dare-view';
 import { dareNotices } from './notices';
 
@@ -99,7 +99,7 @@ export function createGeneration(
     const level = (await journeyStateOf(db, coupleId))?.currentLevel ?? 'Vanilla';
     if (!difficultyAllowed(difficulty, level))
       throw badRequest(DARE_ERRORS.difficultyTooHigh(difficulty, level));
-    const matching = await coupleMatching(db, sender.id, receiver.id);
+    const matching = await coupleMatching(db, coupleId, sender.id, receiver.id);
     const generated = await write(
       {
         coupleId,

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { experiences } from '../../db/schema';
 import { coupleAvoidCategories, savedIntents, type IntentRow } from '../intent/couple-intents';
 import { coupleBoundaries, journeyStateOf } from '../journey/journey-state';
-import { coupleMatching } from '../results/couple-answers';
+import { coupleMatching } from '../results/round-answers';
 
 /** A couple with both partners present, and which of them leads this adventure. */
 export interface AdventureCouple {
@@ -86,7 +86,7 @@ export async function adventureBasis(
 ): Promise<{ basis: AdventureBasis; boundaries: Boundaries }> {
   const intents = await savedIntents(executor, [couple.player1.id, couple.player2.id]);
   const level = await adventureLevel(executor, couple.id, intents);
-  const matching = await coupleMatching(executor, couple.player1.id, couple.player2.id);
+  const matching = await coupleMatching(executor, couple.id, couple.player1.id, couple.player2.id);
   const [lead, partner] =
     couple.leadId === couple.player1.id
       ? [couple.player1, couple.player2]

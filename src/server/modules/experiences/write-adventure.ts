@@ -11,7 +11,7 @@ import type { experiences } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { coupleMembers } from '../journey/journey-state';
 import type { ModuleDeps } from '../deps';
-import { allSurveysComplete } from '../survey/completions';
+import { hasCompletedRound } from '../results/round-answers';
 import { adventureBasis, type AdventureCouple } from './adventure-input';
 import { typeToWrite, type ExperienceTypeRow } from './experience-types';
 
@@ -56,7 +56,7 @@ export async function readyCouple(
   if (
     !members ||
     !player2 ||
-    !(await allSurveysComplete(deps.db, [members.player1.id, player2.id]))
+    !(await hasCompletedRound(deps.db, members.id, [members.player1.id, player2.id]))
   )
     throw new HttpError(400, ADVENTURE_ERRORS.surveysIncomplete);
   return { id: members.id, player1: members.player1, player2, leadId };

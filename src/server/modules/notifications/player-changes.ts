@@ -10,13 +10,15 @@ const RECONNECT_MS = 1_000;
 
 export interface PlayerChangeState {
   version: number;
+  /** The session version every valid token of the player carries (docs/accounts.md). */
+  sessionVersion: number;
   coupleId: string | null;
   player1Id: string | null;
   player2Id: string | null;
 }
 
 /**
- * Marks players as changed (their notifications or couple): bumps their change version and
+ * Marks players as changed (their notifications, couple or sessions): bumps their change version and
  * tells every node, at commit, to forget what it remembered about them.
  */
 export async function markPlayersChanged(executor: Executor, playerIds: readonly string[]) {

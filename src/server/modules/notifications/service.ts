@@ -14,6 +14,7 @@ export function createNotificationsService(db: Database) {
       const [row] = await db
         .select({
           version: players.changeVersion,
+          sessionVersion: players.sessionVersion,
           coupleId: players.coupleId,
           player1Id: couples.player1Id,
           player2Id: couples.player2Id,

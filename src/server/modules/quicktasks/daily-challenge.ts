@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent/couple-intents';
 import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
-import { coupleMatching } from '../results/couple-answers';
+import { coupleMatching } from '../results/round-answers';
 import { QUICK_TASK_ERRORS } from './task-view';
 
 type ChallengeRow = typeof dailyChallenges.$inferSelect;
@@ -48,7 +48,7 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
 
     const members = await coupleMembers(db, coupleId);
     const matching = members?.player2
-      ? await coupleMatching(db, members.player1.id, members.player2.id)
+      ? await coupleMatching(db, members.id, members.player1.id, members.player2.id)
       : { welcomed: [], refusedActivities: [] };
     let generated: GeneratedChallenge & { engine: string };
     try {

@@ -9,8 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent/couple-intents';
 import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
-import { coupleMatching } from '../results/couple-answers';
-import { allSurveysComplete } from '../survey/completions';
+import { coupleMatching, hasCompletedRound } from '../results/round-answers';
 import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
 
 const refuse = (status: number, message: string) => new HttpError(status, message);
@@ -49,7 +48,11 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
     await requireFeature(db, coupleId, 'quick-tasks');
     const members = await coupleMembers(db, coupleId);
     const player2 = members?.player2;
-    if (!members || !player2 || !(await allSurveysComplete(db, [members.player1.id, player2.id])))
+    if (
+      !members ||
+      !player2 ||
+      !(await hasCompletedRound(db, members.id, [members.player1.id, player2.id]))
+    )
       throw refuse(400, QUICK_TASK_ERRORS.surveysIncomplete);
     const state = await journeyStateOf(db, coupleId);
     if (!state) throw refuse(400, QUICK_TASK_ERRORS.noJourney);
@@ -61,7 +64,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
       previous.lastAssignee === members.player1.id
         ? [player2, members.player1]
         : [members.player1, player2];
-    const matching = await coupleMatching(db, members.player1.id, player2.id);
+    const matching = await coupleMatching(db, members.id, members.player1.id, player2.id);
     let generated: GeneratedQuickTask & { engine: string };
     try {
       generated = await content.quickTask(

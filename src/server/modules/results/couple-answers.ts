@@ -2,11 +2,25 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { tagTypeOf, type SharedMatch } from '@shared/domain/survey';
 import type { WelcomedActivity } from '../../content/engine';
 import type { Executor } from '../../db/client';
-import { activityAnswers, surveyCategories, surveyOptions } from '../../db/schema';
+import {
+  activityAnswers,
+  roundSnapshotAnswers,
+  surveyCategories,
+  surveyOptions,
+} from '../../db/schema';
 import { activeActivity } from '../survey/active-activity';
-import { matchAnswers, type AnswerRow, type CoupleMatching } from './matching';
+import type { AnswerRow, CoupleMatching } from './matching';
 
 export type TaggedAnswerRow = AnswerRow & { tags: string[] };
+
+/** What the lists show of an activity, read the same way for live and snapshot answers. */
+const activityColumns = {
+  activityName: surveyOptions.questionText,
+  activityOrder: surveyOptions.sortOrder,
+  tags: surveyOptions.tags,
+  category: surveyCategories.name,
+  categoryOrder: surveyCategories.sortOrder,
+};
 
 /** Both partners' answers to the survey's activities as they are now (activeActivity). */
 export async function coupleAnswers(
@@ -19,16 +33,42 @@ export async function coupleAnswers(
       activityId: activityAnswers.activityId,
       perspective: activityAnswers.perspective,
       preference: activityAnswers.preference,
-      activityName: surveyOptions.questionText,
-      activityOrder: surveyOptions.sortOrder,
-      tags: surveyOptions.tags,
-      category: surveyCategories.name,
-      categoryOrder: surveyCategories.sortOrder,
+      ...activityColumns,
     })
     .from(activityAnswers)
     .innerJoin(surveyOptions, eq(surveyOptions.id, activityAnswers.activityId))
     .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
     .where(and(inArray(activityAnswers.playerId, [...playerIds]), activeActivity));
+  return rows.map((row) => ({ ...row, tagType: tagTypeOf(row.tags) }));
+}
+
+/**
+ * The partners' answers in the couple's snapshot of its last completed round, to the activities
+ * that are still part of the survey (activeActivity, as for live answers).
+ */
+export async function snapshotAnswers(
+  executor: Executor,
+  coupleId: string,
+  playerIds: readonly [string, string],
+): Promise<TaggedAnswerRow[]> {
+  const rows = await executor
+    .select({
+      playerId: roundSnapshotAnswers.playerId,
+      activityId: roundSnapshotAnswers.activityId,
+      perspective: roundSnapshotAnswers.perspective,
+      preference: roundSnapshotAnswers.preference,
+      ...activityColumns,
+    })
+    .from(roundSnapshotAnswers)
+    .innerJoin(surveyOptions, eq(surveyOptions.id, roundSnapshotAnswers.activityId))
+    .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
+    .where(
+      and(
+        eq(roundSnapshotAnswers.coupleId, coupleId),
+        inArray(roundSnapshotAnswers.playerId, [...playerIds]),
+        activeActivity,
+      ),
+    );
   return rows.map((row) => ({ ...row, tagType: tagTypeOf(row.tags) }));
 }
 
@@ -62,18 +102,4 @@ export function welcomedActivities(
     });
   }
   return [...byActivity.values()];
-}
-
-/** The couple's welcomed activities and the names of every activity either refused. */
-export async function coupleMatching(
-  executor: Executor,
-  player1Id: string,
-  player2Id: string,
-): Promise<{ welcomed: WelcomedActivity[]; refusedActivities: string[] }> {
-  const rows = await coupleAnswers(executor, [player1Id, player2Id]);
-  const matching = matchAnswers(rows, player1Id, player2Id);
-  return {
-    welcomed: welcomedActivities(rows, matching),
-    refusedActivities: [...new Set(matching.refused.map((r) => r.activityName))].sort(),
-  };
 }

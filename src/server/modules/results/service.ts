@@ -2,13 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompareResult } from '@shared/api/results';
 import { type SharedMatch } from '@shared/domain/survey';
 import { coupleSummaries, couples, players } from '../../db/schema';
-import { allSurveysComplete } from '../survey/completions';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent/couple-intents';
-import { coupleAnswers } from './couple-answers';
 import { fingerprintOf, summaryInputOf, type CompleteCouple } from './couple-summary';
-import { matchAnswers, type AnswerRow } from './matching';
+import { matchAnswers } from './matching';
+import { coupleRound, withLiveRefusals } from './round-answers';
 
 export const RESULTS_MESSAGES = {
   coupleNotReady: 'Couple not found or incomplete',
@@ -30,11 +29,11 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
   }
 
   /**
-   * The caller's current couple (or the named one, which must be it), with both partners'
-   * surveys marked complete. A couple that is not the caller's answers 404 and reveals
-   * nothing about it; no couple, or an incomplete one, answers 400.
+   * The caller's current couple (or the named one, which must be it) with both partners
+   * present. A couple that is not the caller's answers 404 and reveals nothing about it; no
+   * couple, or one without a partner, answers 400.
    */
-  async function completeCouple(
+  async function twoPartnerCouple(
     callerId: string,
     coupleId: string | null,
   ): Promise<CompleteCouple> {
@@ -46,40 +45,44 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
       .from(couples)
       .where(and(eq(couples.id, own), isNull(couples.endedAt)));
     if (!couple?.player2Id) throw incomplete();
-    const ids = [couple.player1Id, couple.player2Id];
     const members = await db
       .select({ id: players.id, displayName: players.displayName })
       .from(players)
-      .where(and(inArray(players.id, ids), eq(players.coupleId, couple.id)));
-    const completed = await allSurveysComplete(db, ids);
+      .where(
+        and(inArray(players.id, [couple.player1Id, couple.player2Id]), eq(players.coupleId, own)),
+      );
     const player1 = members.find((m) => m.id === couple.player1Id);
     const player2 = members.find((m) => m.id === couple.player2Id);
-    if (!player1 || !player2 || !completed) throw incomplete();
+    if (!player1 || !player2) throw incomplete();
     return { id: couple.id, player1, player2 };
   }
 
-  /** Both partners' answers to the survey's activities as they are now (activeActivity). */
-  const answersOf = (couple: CompleteCouple): Promise<AnswerRow[]> =>
-    coupleAnswers(db, [couple.player1.id, couple.player2.id]);
-
+  /**
+   * The couple's results basis: the answers both partners completed with (live while both
+   * have completed, else the snapshot of their last completed round); 400 before there is one.
+   */
   async function matchingOf(callerId: string, coupleId: string | null) {
-    const couple = await completeCouple(callerId, coupleId);
-    const answers = await answersOf(couple);
+    const couple = await twoPartnerCouple(callerId, coupleId);
+    const ids = [couple.player1.id, couple.player2.id] as const;
+    const round = await coupleRound(db, couple.id, ids);
+    if (!round.source) throw incomplete();
     return {
       couple,
-      answers,
-      matching: matchAnswers(answers, couple.player1.id, couple.player2.id),
+      round,
+      fromPreviousRound: round.source === 'previousRound',
+      matching: matchAnswers(round.rows, ...ids),
     };
   }
 
   return {
     async compare(callerId: string, coupleId: string): Promise<CompareResult> {
-      const { matching } = await matchingOf(callerId, coupleId);
+      const { matching, fromPreviousRound } = await matchingOf(callerId, coupleId);
       return {
         matches: matching.welcomed.filter((p) => p.matchType === 'Exact').length,
         closeMatches: matching.welcomed.filter((p) => p.matchType === 'Close').length,
         conflicts: matching.conflicts,
         generatedAt: new Date().toISOString(),
+        fromPreviousRound,
         matchDetails: matching.welcomed.map((pair) => ({
           id: pair.id,
           optionId: pair.activityId,
@@ -116,16 +119,19 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
     /**
      * The caller's couple summary, generated once per state of both partners' answers: the
      * stored one is reused while its fingerprint still matches, and rewritten when it does not.
+     * Generated text, so a refusal made since the round was completed counts at once.
      */
     async coupleSummary(callerId: string) {
-      const { couple, answers, matching } = await matchingOf(callerId, null);
+      const { couple, round, matching: roundMatching } = await matchingOf(callerId, null);
+      const ids = [couple.player1.id, couple.player2.id] as const;
+      const matching = withLiveRefusals(roundMatching, matchAnswers(round.liveRows, ...ids));
       const { input, boundaries: refused } = summaryInputOf(couple, matching);
       // Both partners' avoid categories join the guard's boundaries (and so the fingerprint).
       const boundaries = {
         ...refused,
         avoidCategories: await coupleAvoidCategories(db, couple.id),
       };
-      const fingerprint = fingerprintOf(couple, answers, input, boundaries);
+      const fingerprint = fingerprintOf(couple, round.rows, input, boundaries);
       const [cached] = await db
         .select()
         .from(coupleSummaries)

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SurveyStructure } from '@shared/api/survey';
 import {
@@ -17,7 +17,7 @@ import {
   surveyCompletions,
 } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/pg-errors';
-import { inTransaction } from '../../db/transactions';
+import type { Tx } from '../../db/transactions';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import {
@@ -29,6 +29,7 @@ import {
   loadCatalogue,
   type SavedActivityAnswer,
 } from './queries';
+import { createRounds } from './rounds';
 
 export const SURVEY_MESSAGES = {
   questionNotFound: 'This question is not part of the survey.',
@@ -64,20 +65,52 @@ const publicPreference = ({ activityId, perspective, preference, key }: SavedAct
   key,
 });
 
-export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
-  const { db } = deps;
+type ActivityAnswer = { activityId: string; perspective: Perspective; preference: Preference };
 
-  /** A signed token can outlive its player (a deleted account): then the caller is nobody. */
-  async function requirePlayer(playerId: string) {
-    const [row] = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId));
+/** Whether saving `answers` would change any of the player's saved answers (or add one). */
+async function changesActivityAnswers(tx: Tx, playerId: string, answers: ActivityAnswer[]) {
+  const saved = await tx
+    .select({
+      activityId: activityAnswers.activityId,
+      perspective: activityAnswers.perspective,
+      preference: activityAnswers.preference,
+    })
+    .from(activityAnswers)
+    .where(
+      and(
+        eq(activityAnswers.playerId, playerId),
+        inArray(activityAnswers.activityId, [...new Set(answers.map((a) => a.activityId))]),
+      ),
+    );
+  const byKey = new Map(saved.map((row) => [answerKey(row.activityId, row.perspective), row]));
+  return answers.some(
+    (answer) =>
+      byKey.get(answerKey(answer.activityId, answer.perspective))?.preference !== answer.preference,
+  );
+}
+
+export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
+  const { db } = deps;
+  const rounds = createRounds(deps);
+
+  /**
+   * A signed token can outlive its player (a deleted account): then the caller is nobody.
+   * Answers the player's current couple, if any.
+   */
+  async function requirePlayer(playerId: string): Promise<{ coupleId: string | null }> {
+    const [row] = await db
+      .select({ coupleId: players.coupleId })
+      .from(players)
+      .where(eq(players.id, playerId));
     if (!row) throw unauthorized();
+    return row;
   }
 
-  /** Saves the answers, one row per (activity, perspective): the last one sent for a row wins. */
-  async function upsertActivityAnswers(
-    playerId: string,
-    answers: { activityId: string; perspective: Perspective; preference: Preference }[],
-  ) {
+  /**
+   * Saves the answers, one row per (activity, perspective): the last one sent for a row wins.
+   * A change after completing follows the round rule (rounds.ts).
+   */
+  async function saveActivityAnswers(playerId: string, answers: ActivityAnswer[]) {
     // Sorted, so two saves of overlapping rows lock them in the same order and never deadlock.
     const rows = [...answers]
       .sort((a, b) =>
@@ -87,19 +120,22 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
       )
       .map((answer) => ({ playerId, ...answer }));
     await asPlayer(
-      inTransaction(db, (tx) =>
-        tx
-          .insert(activityAnswers)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [
-              activityAnswers.playerId,
-              activityAnswers.activityId,
-              activityAnswers.perspective,
-            ],
-            set: { preference: sql`excluded.preference`, updatedAt: sql`now()` },
-          }),
-      ),
+      rounds.change(playerId, {
+        changes: (tx) => changesActivityAnswers(tx, playerId, answers),
+        write: async (tx) => {
+          await tx
+            .insert(activityAnswers)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [
+                activityAnswers.playerId,
+                activityAnswers.activityId,
+                activityAnswers.perspective,
+              ],
+              set: { preference: sql`excluded.preference`, updatedAt: sql`now()` },
+            });
+        },
+      }),
     );
   }
 
@@ -124,13 +160,29 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
       if (!question) throw new HttpError(400, SURVEY_MESSAGES.questionNotFound);
       if (!question.formatFits) throw new HttpError(400, SURVEY_MESSAGES.optionNotOfQuestion);
       await asPlayer(
-        db
-          .insert(questionAnswers)
-          .values({ playerId, questionId: question.id, responseFormatId: optionId })
-          .onConflictDoUpdate({
-            target: [questionAnswers.playerId, questionAnswers.questionId],
-            set: { responseFormatId: sql`excluded.response_format_id`, updatedAt: sql`now()` },
-          }),
+        rounds.change(playerId, {
+          changes: async (tx) => {
+            const [saved] = await tx
+              .select({ optionId: questionAnswers.responseFormatId })
+              .from(questionAnswers)
+              .where(
+                and(
+                  eq(questionAnswers.playerId, playerId),
+                  eq(questionAnswers.questionId, question.id),
+                ),
+              );
+            return saved?.optionId !== optionId.toLowerCase();
+          },
+          write: async (tx) => {
+            await tx
+              .insert(questionAnswers)
+              .values({ playerId, questionId: question.id, responseFormatId: optionId })
+              .onConflictDoUpdate({
+                target: [questionAnswers.playerId, questionAnswers.questionId],
+                set: { responseFormatId: sql`excluded.response_format_id`, updatedAt: sql`now()` },
+              });
+          },
+        }),
       );
       return { message: 'Response saved.' };
     },
@@ -153,7 +205,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
             : SURVEY_MESSAGES.activityPerspective,
         );
       }
-      await upsertActivityAnswers(playerId, [{ activityId: id, perspective, preference }]);
+      await saveActivityAnswers(playerId, [{ activityId: id, perspective, preference }]);
       return { message: 'Preference saved.' };
     },
 
@@ -179,14 +231,11 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
       if (invalid > 0) throw new HttpError(400, invalidPreferencesMessage(invalid, entries.length));
 
       // Two keys naming one row ("<id>" with a perspective and "<id>::wear"): the later one wins.
-      const rows = new Map<
-        string,
-        { activityId: string; perspective: Perspective; preference: Preference }
-      >();
+      const rows = new Map<string, ActivityAnswer>();
       for (const entry of resolved) {
         if (entry) rows.set(answerKey(entry.activityId, entry.perspective), entry);
       }
-      await upsertActivityAnswers(playerId, [...rows.values()]);
+      await saveActivityAnswers(playerId, [...rows.values()]);
       const saved = rows.size;
       return { message: `Saved ${saved} preference${saved === 1 ? '' : 's'}.`, saved };
     },
@@ -227,35 +276,24 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
       if (missing.questionIds.length > 0 || missing.answerKeys.length > 0)
         throw new HttpError(400, SURVEY_MESSAGES.incomplete);
 
-      // The first completion stands: marking again changes nothing and answers the same time.
-      const [row] = await asPlayer(
-        db
-          .insert(surveyCompletions)
-          .values({ playerId })
-          .onConflictDoUpdate({
-            target: surveyCompletions.playerId,
-            set: { completedAt: sql`${surveyCompletions.completedAt}` },
-          })
-          .returning({ completedAt: surveyCompletions.completedAt }),
-      );
-      if (!row) throw new Error('The survey completion was not saved.');
-      return { message: 'Survey marked as complete.', completedAt: row.completedAt.toISOString() };
+      // The first completion of a round stands: marking again answers the same time.
+      const completedAt = await asPlayer(rounds.complete(playerId));
+      return { message: 'Survey marked as complete.', completedAt: completedAt.toISOString() };
     },
 
     async getPlayerResponses(playerId: string) {
-      const [, options, activities, [completion]] = await Promise.all([
-        requirePlayer(playerId),
+      const { coupleId } = await requirePlayer(playerId);
+      const [options, activities, round] = await Promise.all([
         currentQuestionAnswers(db, playerId),
         currentActivityAnswers(db, playerId),
-        db
-          .select({ completedAt: surveyCompletions.completedAt })
-          .from(surveyCompletions)
-          .where(eq(surveyCompletions.playerId, playerId)),
+        rounds.stateOf(playerId, coupleId),
       ]);
       return {
         options,
         activities: Object.fromEntries(activities.map((answer) => [answer.key, answer.preference])),
-        completedAt: completion?.completedAt.toISOString() ?? null,
+        completedAt: round.completedAt?.toISOString() ?? null,
+        changeStartsNewRound: round.changeStartsNewRound,
+        nextRoundAllowedAt: round.nextRoundAllowedAt?.toISOString() ?? null,
       };
     },
 
@@ -278,12 +316,14 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db'>) {
         .leftJoin(completion2, eq(completion2.playerId, couples.player2Id))
         .where(and(eq(couples.id, coupleId), isNull(couples.endedAt)));
       if (!row) throw notFound(SURVEY_MESSAGES.coupleNotFound);
+      const bothComplete = row.player1Complete && row.player2Complete;
       return {
-        bothComplete: row.player1Complete && row.player2Complete,
+        bothComplete,
         player1SurveyComplete: row.player1Complete,
         player2SurveyComplete: row.player2Complete,
         player1Name: row.player1Name,
         player2Name: row.player2Name,
+        showingPreviousRound: await rounds.showingPreviousRound(db, coupleId, bothComplete),
       };
     },
 

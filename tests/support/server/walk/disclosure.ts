@@ -4,6 +4,7 @@ import type { SurveyStructure } from '@shared/api/survey';
 import { answerKey, answerKeysFor, type Preference } from '@shared/domain/survey';
 import { send, type Exchange } from './exchange';
 import type { Member } from './members';
+import { keepSignedIn } from './sessions';
 import { validRequest } from './targets';
 import { toWalkInput, type ValidRequest } from './walk-input';
 
@@ -122,7 +123,8 @@ export interface Sent {
 
 /**
  * Sends every call in phases: reads, writes, reads again (a write may have opened something),
- * deletions (ending the couple among them), then reads once more.
+ * deletions (ending the couple among them), then reads once more; signed in again after a
+ * sign-out or password change (see walk/sessions.ts).
  */
 export async function callEverything(
   app: FastifyInstance,
@@ -149,6 +151,7 @@ export async function callEverything(
         `Bearer ${side.caller.token}`,
       );
       sent.push({ call, phase, exchange });
+      await keepSignedIn(app, side.caller, call.route, exchange);
     }
   }
   return sent;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@shared/api/accounts';
-import { giveConsent, uniqueEmail } from '../players';
+import { invitationLinkTo } from '../couples';
+import { giveConsent, uniqueEmail, verifyEmailOf } from '../players';
 import type { CatalogueSample } from './catalogue';
 
 /**
@@ -8,8 +9,9 @@ import type { CatalogueSample } from './catalogue';
  * BODY_RECORDS); the adventures and dares are the couple's, each in the state and role one
  * route needs (see walk/adventures.ts and walk/dares.ts), the coach sessions the member's own,
  * each in the state one step needs (see walk/coach.ts); the reference data ones belong to the
- * world's staff, made for the admin routes to aim at, and the support message is one the member
- * wrote, for the staff to mark handled.
+ * world's staff, made for the admin routes to aim at (a staff member of the lowest role among
+ * them, for the staff changes), and the support message is one the member wrote, for the staff
+ * to mark handled.
  */
 export type RecordKind =
   | 'notification'
@@ -31,6 +33,7 @@ export type RecordKind =
   | 'coachSessionToComplete'
   | 'coachSession'
   | 'supportMessage'
+  | 'systemUser'
   | 'category'
   | 'retiredCategory'
   | 'responseFormat'
@@ -39,6 +42,7 @@ export type RecordKind =
 
 /** The kinds that are staff's reference data: served to every player alike, no one's secret. */
 const REFERENCE_DATA: readonly RecordKind[] = [
+  'systemUser',
   'category',
   'retiredCategory',
   'responseFormat',
@@ -67,7 +71,10 @@ export interface Member {
   catalogue?: CatalogueSample;
 }
 
-function claimsOf(token: string): Record<string, unknown> {
+/** Every member of the walks signs up with this password (see ownedBody for changePassword). */
+export const WALK_PASSWORD = 'correct horse battery';
+
+export function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   const {
     exp: _exp,
@@ -106,11 +113,14 @@ const fromLogin = (login: LoginResponse): Member => ({
   records: {},
 });
 
-/** Registers through the real routes, as the register screen does (consents first). */
+/**
+ * Registers through the real routes, as the register screen does (consents first), and proves
+ * the email: through the invitation link's token when given, else through the emailed link.
+ */
 export async function register(
   app: FastifyInstance,
   displayName: string,
-  options: { email?: string; coupleId?: string } = {},
+  options: { email?: string; coupleId?: string; inviteToken?: string } = {},
 ): Promise<Member> {
   const email = options.email ?? uniqueEmail('walk');
   await giveConsent(app, email);
@@ -118,11 +128,13 @@ export async function register(
     displayName,
     nickname: null,
     email,
-    password: 'correct horse battery',
+    password: WALK_PASSWORD,
     gender: 0,
     pronouns: null,
     coupleId: options.coupleId ?? null,
+    inviteToken: options.inviteToken ?? null,
   });
+  if (!login.emailVerified) await verifyEmailOf(app, email);
   return fromLogin(login);
 }
 
@@ -156,7 +168,8 @@ export async function invite(app: FastifyInstance, inviter: Member, email: strin
 
 /**
  * A couple made the way the product makes one: `first` invites an email, the invited partner
- * registers from the invitation, and both refresh their tokens so the claims carry the couple.
+ * registers through the emailed link, and both refresh their tokens so the claims carry the
+ * couple.
  */
 export async function formCouple(
   app: FastifyInstance,
@@ -165,7 +178,8 @@ export async function formCouple(
 ): Promise<[Member, Member]> {
   const email = uniqueEmail('walk.partner');
   const coupleId = await invite(app, first, email);
-  const partner = await register(app, partnerName, { email, coupleId });
+  const { inviteToken } = await invitationLinkTo(app, email, { coupleId });
+  const partner = await register(app, partnerName, { email, coupleId, inviteToken });
   const both = await Promise.all([refresh(app, first), refresh(app, partner)]);
   for (const member of both) {
     if (member.coupleId !== coupleId)

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { changePassword } from '@shared/api/accounts';
 import { answerSessionQuestion, generateSessionQuestion } from '@shared/api/coach';
 import type { RouteDef } from '@shared/api/define';
 import { generateExperience } from '@shared/api/experiences';
 import { saveIntent } from '@shared/api/intent';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { layers, objectLayer } from './malformed-values';
-import type { Member, RecordKind } from './members';
+import { WALK_PASSWORD, type Member, type RecordKind } from './members';
 import { validSample } from './valid-sample';
 import type { ValidRequest } from './walk-input';
 
@@ -62,6 +63,7 @@ const RECORD_PARAMS: readonly {
     param: 'id',
     record: 'supportMessage',
   },
+  { path: /^\/api\/admin\/systemusers\/:id$/, param: 'id', record: 'systemUser' },
 ];
 
 /**
@@ -158,10 +160,13 @@ const PARTNER_FIELDS = ['receiverId'];
 
 /**
  * Body fields of one route whose name means something else elsewhere: an adventure's type is
- * one of the default types the shipped catalogue seeds, not any text.
+ * one of the default types the shipped catalogue seeds, not any text; a password change names
+ * the member's real password, and keeps it, so the walk can sign the member in again after it
+ * (see walk/sessions.ts).
  */
 const ROUTE_BODY_FIELDS = new Map<RouteDef, Readonly<Record<string, () => unknown>>>([
   [generateExperience, { type: () => DEFAULT_EXPERIENCE_TYPES[0] }],
+  [changePassword, { currentPassword: () => WALK_PASSWORD, newPassword: () => WALK_PASSWORD }],
 ]);
 
 /**

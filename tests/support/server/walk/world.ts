@@ -4,6 +4,7 @@ import { AdminRole, type RouteDef } from '@shared/api/define';
 import type { SurveyStructure } from '@shared/api/survey';
 import type { DatabaseHandle } from '../../../../src/server/db/client';
 import { createStaff } from '../admin';
+import { uniqueEmail } from '../players';
 import { adventuresServed, createAdventures, saveOwnersIntent } from './adventures';
 import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
 import { coachServed, createCoachSessions } from './coach';
@@ -72,7 +73,9 @@ let referenceCounter = 0;
  * SuperAdmin through the real routes: a category (renamed by the update), another (retired by
  * the delete), and a response format, option and experience type. The format and option sit
  * in the seeded category `categoryId`, which no walk retires, so they stay live throughout.
- * With them, a support message `member` sent, for the staff to mark handled.
+ * With them, a support message `member` sent, for the staff to mark handled, and a staff member
+ * of the lowest role (no walk signs in as them), for the staff changes that Admins and
+ * SuperAdmins may make.
  */
 async function addReferenceData(
   app: FastifyInstance,
@@ -84,15 +87,28 @@ async function addReferenceData(
   const post = (path: string, payload: object) =>
     call<{ id: string }>(app, 'POST', `/api/admin/${path}`, token, payload).then((r) => r.id);
   const tag = `${n} ${process.pid}`;
-  const [category, retiredCategory, responseFormat, option, experienceType, supportMessage] =
-    await Promise.all([
-      post('categories', { name: `Walk category ${tag}`, type: 'multiple_choice' }),
-      post('categories', { name: `Walk retired category ${tag}`, type: 'multiple_choice' }),
-      post('response-formats', { categoryId, label: `Walk format ${tag}` }),
-      post('categories/options', { categoryId, questionText: `Walk option ${tag}` }),
-      post('experience-types', { type: `Walk experience ${tag}`, description: 'Of the walk' }),
-      supportServed(app) ? createSupportMessage(app, member, token, tag) : undefined,
-    ]);
+  const [
+    category,
+    retiredCategory,
+    responseFormat,
+    option,
+    experienceType,
+    supportMessage,
+    systemUser,
+  ] = await Promise.all([
+    post('categories', { name: `Walk category ${tag}`, type: 'multiple_choice' }),
+    post('categories', { name: `Walk retired category ${tag}`, type: 'multiple_choice' }),
+    post('response-formats', { categoryId, label: `Walk format ${tag}` }),
+    post('categories/options', { categoryId, questionText: `Walk option ${tag}` }),
+    post('experience-types', { type: `Walk experience ${tag}`, description: 'Of the walk' }),
+    supportServed(app) ? createSupportMessage(app, member, token, tag) : undefined,
+    call<{ id: string }>(app, 'POST', '/api/admin/create', token, {
+      email: uniqueEmail('walk.staff'),
+      displayName: `Walk staff ${tag}`,
+      password: 'walk staff password',
+      role: AdminRole.User,
+    }).then((r) => r.id),
+  ]);
   member.records = {
     ...member.records,
     category,
@@ -100,6 +116,7 @@ async function addReferenceData(
     responseFormat,
     option,
     experienceType,
+    systemUser,
     ...(supportMessage ? { supportMessage } : {}),
   };
 }

@@ -1,30 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {
+  COUPLE_ID,
+  PARTNER_ID,
+  signInForTest,
+} from '../../../../../tests/support/renderer/session';
+import {
+  answerPlayerRecord,
+  aPlayerRecord,
+} from '../../../../../tests/support/renderer/player-record';
 import { renderRoutes } from '../../../../../tests/support/renderer/render';
 import { DashboardPage } from './dashboard-page';
 
-function base64url(value: object): string {
-  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-const COUPLE_ID = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
-const PARTNER_ID = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-
-/** A token shaped like the server's; the renderer reads its claims and never checks the signature. */
-function signIn(coupleId: string | null = null, partnerId: string | null = null) {
-  const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const payload = base64url({
-    sub: '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b',
-    email: 'sam@example.com',
-    displayName: 'Sam',
-    coupleId,
-    player1Id: coupleId ? '8b0e3f4c-1d2a-4e5f-9a6b-7c8d9e0f1a2b' : null,
-    player2Id: partnerId,
-    exp: Math.floor(Date.now() / 1000) + 3600,
-  });
-  window.localStorage.setItem('token', `${header}.${payload}.c2lnbmF0dXJl`);
-}
+/** Sam, signed in as the browser keeps it: player 1 of `coupleId`, with `partnerId` as 2. */
+const signIn = (coupleId: string | null = null, partnerId: string | null = null) =>
+  signInForTest(coupleId, { player2Id: partnerId });
 
 const renderDashboard = () =>
   renderRoutes(
@@ -126,6 +117,34 @@ describe('DashboardPage', () => {
     const card = screen.getByRole('region', { name: 'Next steps' });
     expect(within(card).getByRole('heading', { name: 'Explore & Enjoy' })).toBeVisible();
     expect(card).toHaveTextContent(/your partner joins by accepting your invitation/);
+  });
+
+  it('says a confirmation link is on its way right after registering, with a way to a new one', async () => {
+    const { queryClient, router } = renderDashboard();
+    await router.navigate('/dashboard', { state: { confirmationSentTo: 'sam@example.com' } });
+    answerPlayerRecord(queryClient, aPlayerRecord({ emailVerified: false }));
+
+    const notice = await screen.findByRole('region', { name: 'Confirm your email' });
+    // The router applies the navigation as a transition: wait for it to show.
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'Welcome to Velvet! A confirmation link is on its way to sam@example.com. ' +
+          'Please confirm your email first: open the link we sent you, or send a new one from your dashboard.',
+      ),
+    );
+    expect(within(notice).getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+  });
+
+  it('shows no email notice once the record says the email is confirmed', async () => {
+    const { queryClient } = renderDashboard();
+    answerPlayerRecord(queryClient, aPlayerRecord({ emailVerified: false }));
+    expect(await screen.findByRole('region', { name: 'Confirm your email' })).toBeVisible();
+    // A later read finds it confirmed (the link was opened in another tab).
+    answerPlayerRecord(queryClient, aPlayerRecord({ emailVerified: true }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Confirm your email' })).toBeNull(),
+    );
+    expect(screen.queryByText(/confirmation link is on its way/)).toBeNull();
   });
 
   it('reports a failed player load and retries it', async () => {

@@ -1,6 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { usePlayer } from '../../../features/accounts/api';
+import { EmailVerificationNotice } from '../../../features/accounts/email-verification-notice';
+import { confirmationSentTo } from '../../../features/accounts/registered-state';
 import { LastAdventureCard } from '../../../features/adventures/last-adventure-card';
 import { useCouple } from '../../../features/couples/api';
 import { DareStatsCard } from '../../../features/dares/dare-stats-card';
@@ -51,6 +54,7 @@ function CoupleDareStats({ coupleId }: { coupleId: string }) {
 function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }: DashboardProps) {
   const player = usePlayer(playerId);
   const displayName = player.data?.displayName ?? sessionName;
+  const location = useLocation();
 
   return (
     <Stack gap="lg" maw={760}>
@@ -58,6 +62,10 @@ function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }
         <Title order={2}>Welcome back, {displayName}!</Title>
         <Text c="dimmed">Good to see you. Here is where the two of you pick up.</Text>
       </Stack>
+      <EmailVerificationNotice
+        playerId={playerId}
+        justSentTo={confirmationSentTo(location.state)}
+      />
       <InstallAppPrompt />
       {/* Only a failure shows here: the name above stands in while the player loads. */}
       <QueryState query={player} errorTitle={LOAD_ERROR} loading={<></>}>
