@@ -78,5 +78,9 @@ export default tseslint.config(
     files: ['web/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  {
+    files: ['web/public/color-scheme.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   prettier,
 );

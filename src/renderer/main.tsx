@@ -1,6 +1,7 @@
+import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { platform } from './platform';
@@ -18,10 +19,15 @@ if (platform.kind === 'web' && import.meta.env.PROD) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // The first screen must know who is signed in, or it would flash the sign-in page.
-void platform.ready().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// Rendered as a transition, React yields to the browser every few milliseconds while it builds
+// the first screen, so a slow phone stays responsive to taps instead of freezing until it ends.
+void platform.ready().then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

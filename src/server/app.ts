@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { allRoutes } from '@shared/api';
@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Two log lines per request cost more than the request itself on a small route; errors
     // are logged where they happen, and LOG_LEVEL=debug brings back one line per request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
   });

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/server/test-app';
@@ -173,6 +175,38 @@ describe('without a web build', () => {
       expect(api.statusCode).toBe(200);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('public pages with their own HTML', () => {
+  let pagesWeb: TestWebDist;
+  let pagesApp: TestApp;
+  const landingHtml = '<!doctype html><title>Velvet: play deeper. Love bolder.</title>';
+  const loginHtml = '<!doctype html><title>Sign in · Velvet</title>';
+  beforeAll(async () => {
+    pagesWeb = await createWebDist();
+    // What the build writes beside index.html for each public page (web/public-page-html.ts).
+    await writeFile(path.join(pagesWeb.dir, 'landing.html'), landingHtml);
+    await writeFile(path.join(pagesWeb.dir, 'login.html'), loginHtml);
+    pagesApp = await createTestApp({ WEB_DIST: pagesWeb.dir });
+  });
+  afterAll(async () => {
+    await pagesApp?.close();
+    await pagesWeb?.remove();
+  });
+
+  it('answers each public page with its own title, and every other path with the shell', async () => {
+    const get = (url: string) => pagesApp.app.inject({ method: 'GET', url });
+    const landing = await get('/');
+    expect(landing.statusCode).toBe(200);
+    expect(landing.headers['content-type']).toMatch(/^text\/html/);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.body).toBe(landingHtml);
+    expect((await get('/login?next=%2Fsurvey')).body).toBe(loginHtml);
+    expect((await get('/Login')).body).toBe(loginHtml);
+    for (const url of ['/dashboard', '/register', '/reset-password?token=x']) {
+      expect((await get(url)).body, url).toBe(pagesWeb.indexHtml);
     }
   });
 });

@@ -45,7 +45,7 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
   await createStaff(superAdmin, admin);
   const user = { email: uniqueEmail('staff'), name: 'Uma User', role: 'User' };
   await createStaff(superAdmin, user);
-  await expect(superAdmin.getByRole('cell', { name: /Avery Admin/ })).toBeVisible();
+  await expect(superAdmin.getByRole('cell', { name: /^Avery Admin/ })).toBeVisible();
 
   // The Admin works in the data tools.
   const adminPage = await staffPage(browser, admin.email, 'staff-password');
@@ -130,6 +130,22 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
     headers: { authorization: `Bearer ${playerToken}` },
   });
   expect(asPlayer.status()).toBe(401);
+
+  // The SuperAdmin turns the User's account off: asked first, then said and shown, and the
+  // User's open session ends.
+  const umaActive = superAdmin.getByRole('switch', { name: 'Account active: Uma User' });
+  await expect(umaActive).toBeChecked();
+  // The switch's input is visually hidden under its track: a keyboard user's way in.
+  await umaActive.focus();
+  await superAdmin.keyboard.press('Space');
+  const confirm = superAdmin.getByRole('dialog', { name: 'Deactivate Uma User?' });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(superAdmin.getByText('Uma User was deactivated and is signed out.')).toBeVisible();
+  await expect(umaActive).not.toBeChecked();
+  const afterDeactivation = await userPage.request.get('/api/admin/categories', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(afterDeactivation.status()).toBe(401);
 });
 
 test('the admin pages send signed-out visitors to the admin sign-in', async ({ page }) => {

@@ -1,8 +1,8 @@
 // Velvet's service worker: the app shell offline, and nothing else.
 //
 // What it caches (docs/installable-app.md):
-// - the app shell (index.html, the manifest and its icons), fetched when it installs and
-//   refreshed by every navigation made online;
+// - the app shell (index.html, its theme script, the manifest and its icons), fetched when it
+//   installs; index.html is refreshed by every navigation made online;
 // - content-hashed build files under /assets/, the first time the page uses them (a hashed name
 //   never changes content, so a cached copy never goes stale);
 // - never anything under /api/: those requests are not even looked at, they go to the network
@@ -10,7 +10,13 @@
 
 const SHELL_CACHE = 'velvet-shell-v1';
 const SHELL_URL = '/index.html';
-const SHELL_FILES = [SHELL_URL, '/manifest.webmanifest', '/icon-192.png', '/icon-512.png'];
+const SHELL_FILES = [
+  SHELL_URL,
+  '/color-scheme.js',
+  '/manifest.webmanifest',
+  '/icon-192.png',
+  '/icon-512.png',
+];
 /** Old builds' assets are dropped, oldest first, once the cache holds more than this. */
 const MAX_ASSETS = 80;
 

@@ -35,7 +35,7 @@ describe('the desktop player window', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu for / }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -70,7 +70,7 @@ describe('the desktop player window', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/dashboard');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu for / }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -10,7 +10,7 @@ export interface LazyScreen<P extends object> {
 
 const screenLoading = (
   <Center py="xl">
-    <Loader size="sm" aria-label="Loading" />
+    <Loader size="sm" role="status" aria-label="Loading" />
   </Center>
 );
 

@@ -4,13 +4,20 @@ import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { NotificationProvider } from '../features/notifications/notification-provider';
-import { theme } from './theme';
+import { colorSchemeManager } from '../lib/color-scheme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* Follows the system until the person picks a theme on this device. */}
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+        >
           <NotificationProvider>{children}</NotificationProvider>
         </MantineProvider>
       </JotaiProvider>

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminRole } from '@shared/api/define';
 import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
+import { PublicPageHead } from '../features/info/public-page-head';
 import { LandingPage } from '../features/landing/landing-page';
 import { RequireSession } from './require-session';
 import type { RouteHandle } from './route-handle';
@@ -18,18 +19,24 @@ const titled = (path: string, title: string, element: RouteObject['element']): R
  * fetched when first shown (see ./screens).
  */
 export const routes: RouteObject[] = [
-  { path: paths.landing.path, element: <LandingPage /> },
-  { path: paths.login.path, element: <screens.Login /> },
-  { path: paths.register.path, element: <screens.Register /> },
+  {
+    // The pages search engines may list, each with its own title and description.
+    element: <PublicPageHead />,
+    children: [
+      { path: paths.landing.path, element: <LandingPage /> },
+      { path: paths.login.path, element: <screens.Login /> },
+      { path: paths.register.path, element: <screens.Register /> },
+      { path: paths.features.path, element: <screens.Features /> },
+      { path: paths.about.path, element: <screens.About /> },
+      { path: paths.blog.path, element: <screens.Blog /> },
+      { path: paths.privacy.path, element: <screens.Privacy /> },
+      { path: paths.terms.path, element: <screens.Terms /> },
+      { path: paths.security.path, element: <screens.Security /> },
+    ],
+  },
   { path: paths.resetPassword.path, element: <screens.ResetPassword /> },
   { path: paths.verifyEmail.path, element: <screens.VerifyEmail /> },
-  { path: paths.features.path, element: <screens.Features /> },
-  { path: paths.about.path, element: <screens.About /> },
   { path: paths.contact.path, element: <screens.Contact /> },
-  { path: paths.blog.path, element: <screens.Blog /> },
-  { path: paths.privacy.path, element: <screens.Privacy /> },
-  { path: paths.terms.path, element: <screens.Terms /> },
-  { path: paths.security.path, element: <screens.Security /> },
   { path: paths.pricing.path, element: <screens.Pricing /> },
   {
     path: paths.subscription.path,

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconDeviceMobileDown, IconDownload } from '@tabler/icons-react';
 import type { InstallPrompt } from '../lib/use-install-prompt';
+import { tone } from '../lib/tones';
 
 /** The Install App button, shown when the browser offers installation. */
 export function InstallAppButton({ install }: Pick<InstallPrompt, 'install'>) {
@@ -38,13 +39,17 @@ interface InstallAppTipProps extends Pick<InstallPrompt, 'dismissHint'> {
 /** The manual hint for browsers that do not offer installation themselves. */
 export function InstallAppTip({ dismissHint, ios = false }: InstallAppTipProps) {
   return (
-    <Paper bg="velvet.0" c="velvet.9" radius="md" px="sm" py={6} mt="sm">
+    <Paper bg={tone.tintSurface} c={tone.brandStrongText} radius="md" px="sm" py={6} mt="sm">
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap">
           <IconDeviceMobileDown size={18} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">{ios ? IOS_TIP : GENERAL_TIP}</Text>
         </Group>
-        <CloseButton aria-label="Dismiss install tip" onClick={dismissHint} c="velvet.9" />
+        <CloseButton
+          aria-label="Dismiss install tip"
+          onClick={dismissHint}
+          c={tone.brandStrongText}
+        />
       </Group>
     </Paper>
   );

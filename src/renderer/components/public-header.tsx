@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Container, Group, Text, ThemeIcon } from '@mantine
 import { IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { tone } from '../lib/tones';
 
 /** The Velvet mark and name, linking home. */
 export function VelvetLogo({ inverted = false }: { inverted?: boolean }) {
@@ -12,7 +13,7 @@ export function VelvetLogo({ inverted = false }: { inverted?: boolean }) {
       to={paths.landing.getHref()}
       aria-label="Velvet home"
       underline="never"
-      c={inverted ? 'white' : 'velvet.9'}
+      c={inverted ? 'white' : tone.brandStrongText}
     >
       <Group gap={8} wrap="nowrap">
         <ThemeIcon

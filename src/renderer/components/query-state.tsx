@@ -29,7 +29,7 @@ export function QueryState<T>({
     return (
       loading ?? (
         <Center py="md">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" role="status" aria-label="Loading" />
         </Center>
       )
     );

@@ -23,7 +23,7 @@ export function RetryAlert({
         <Button
           size="xs"
           variant="white"
-          color="red"
+          color="red.9"
           leftSection={<IconRefresh size={16} aria-hidden />}
           onClick={() => {
             setAttempt((n) => n + 1);

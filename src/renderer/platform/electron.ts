@@ -1,4 +1,5 @@
 import type { PlayerBridge, PlayerSessionState } from '@shared/ipc';
+import { forgetAllButDevicePreferences } from '../lib/device-storage';
 import { createElectronNotificationFeed } from './electron-notification-feed';
 import { unwrapIpcResult } from './ipc-result';
 import type { Platform, Session } from './types';
@@ -81,7 +82,7 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
       try {
         await bridge.logout();
       } finally {
-        window.localStorage.clear();
+        forgetAllButDevicePreferences(window.localStorage);
         apply(SIGNED_OUT);
       }
     },

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@shared/api/accounts';
 import { loadSessionReader, readSession } from './session-reader';
+import { forgetAllButDevicePreferences } from '../lib/device-storage';
 import { createWebNotificationFeed } from './web-notification-feed';
 import type { Platform, Session, SignedIn } from './types';
 
@@ -100,7 +101,7 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
       } catch {
         // Refused (the session had already ended) or unreachable: nothing more to end there.
       } finally {
-        storage.clear();
+        forgetAllButDevicePreferences(storage);
         notify();
       }
     },

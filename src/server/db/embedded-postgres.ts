@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { freeLoopbackPort } from '../lib/free-port';
+import { clearLeftoverPostgres } from './leftover-postgres';
 import { findUnreachableFolder } from './root-access';
 
 export interface EmbeddedDatabase {
@@ -86,6 +87,8 @@ export async function startEmbeddedPostgres(
     await fs.rm(clusterDir, { recursive: true, force: true });
     log.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
     await pg.initialise();
+  } else {
+    await clearLeftoverPostgres(clusterDir, log);
   }
   try {
     await pg.start();

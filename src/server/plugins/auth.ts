@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import fastifyJwt from '@fastify/jwt';
 import { createSigner, createVerifier } from 'fast-jwt';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +14,13 @@ export const ADMIN_AUDIENCE = 'velvet-admin';
 const JWT_ALGORITHM = 'HS256';
 const VERIFIED_TOKENS_REMEMBERED = 10_000;
 
+/** The token of an `Authorization: Bearer …` header. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return /^Bearer (\S+)$/i.exec(header)?.[1] ?? null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller of a non-public route. */
@@ -28,6 +34,11 @@ declare module 'fastify' {
     /** A player token; `expiresInSeconds` shortens it (a session near its 30-day end). */
     signPlayerToken(claims: Omit<PlayerTokenClaims, 'exp'>, expiresInSeconds?: number): string;
     signAdminToken(claims: Omit<AdminTokenClaims, 'exp'>): string;
+    /**
+     * The claims of the player token a request carries, signature and expiry checked (not
+     * revocation: authenticate does that); null without a valid one.
+     */
+    playerClaimsOf(request: FastifyRequest): PlayerTokenClaims | null;
     /** Rejects the request unless the caller may reach this route (401 or 404). */
     authenticate(request: FastifyRequest, access: Access): Promise<void>;
     authorize(request: FastifyRequest, access: Access): Promise<void>;
@@ -46,19 +57,31 @@ interface AuthOptions {
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthOptions) {
-  await app.register(fastifyJwt, {
-    secret: options.secret,
-    sign: { algorithm: JWT_ALGORITHM, expiresIn: options.tokenTtlSeconds, aud: PLAYER_AUDIENCE },
-    // allowedAud alone accepts a token with no audience at all; requiring the claim keeps
-    // any other token signed with this secret (admin, future kinds) from passing as a player's.
+  // Player tokens carry the audience velvet-player; requiring the claim keeps any other token
+  // signed with this secret (staff, future kinds) from passing as a player's.
+  const signPlayer = createSigner({
+    key: options.secret,
+    algorithm: JWT_ALGORITHM,
+    aud: PLAYER_AUDIENCE,
+  });
+  const verifyPlayer = createVerifier({
+    key: options.secret,
+    algorithms: [JWT_ALGORITHM],
+    allowedAud: PLAYER_AUDIENCE,
+    requiredClaims: ['aud', 'exp'],
     // A player's app polls every 30 s with the same token: remembering verified tokens (never
     // past their expiry) spares the signature check; revocation is checked separately.
-    verify: {
-      algorithms: [JWT_ALGORITHM],
-      allowedAud: PLAYER_AUDIENCE,
-      requiredClaims: ['aud'],
-      cache: VERIFIED_TOKENS_REMEMBERED,
-    },
+    cache: VERIFIED_TOKENS_REMEMBERED,
+  });
+  app.decorate('playerClaimsOf', (request: FastifyRequest): PlayerTokenClaims | null => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    try {
+      const claims = playerTokenClaims.safeParse(verifyPlayer(token));
+      return claims.success ? claims.data : null;
+    } catch {
+      return null;
+    }
   });
   app.decorateRequest('player', null);
   app.decorateRequest('playerCoupleId', null);
@@ -66,12 +89,12 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorate(
     'signPlayerToken',
     (claims: Omit<PlayerTokenClaims, 'exp'>, expiresInSeconds?: number) =>
-      app.jwt.sign(
-        { ...claims },
-        expiresInSeconds === undefined
-          ? undefined
-          : { expiresIn: Math.max(1, Math.floor(expiresInSeconds)) },
-      ),
+      signPlayer({
+        ...claims,
+        exp:
+          Math.floor(Date.now() / 1000) +
+          Math.max(1, Math.floor(expiresInSeconds ?? options.tokenTtlSeconds)),
+      }),
   );
 
   // Staff tokens are signed with the same secret but another audience, so neither kind of
@@ -94,8 +117,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   );
 
   async function authenticateAdmin(request: FastifyRequest, minRole: number) {
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer (\S+)$/.exec(header)?.[1];
+    const token = bearerToken(request);
     if (!token) throw staffUnauthorized();
     let claims: AdminTokenClaims;
     try {
@@ -117,19 +139,13 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorate('authenticate', async (request: FastifyRequest, access: Access) => {
     if (access.level === 'public') return;
     if (access.level === 'admin') return authenticateAdmin(request, access.minRole);
-    let decoded: unknown;
-    try {
-      decoded = await request.jwtVerify();
-    } catch {
-      throw unauthorized();
-    }
-    const claims = playerTokenClaims.safeParse(decoded);
-    if (!claims.success) throw unauthorized();
+    const claims = app.playerClaimsOf(request);
+    if (!claims) throw unauthorized();
     // A token lives only as long as the session it was issued in: signing out or changing the
     // password bumps the player's version, and every earlier token stops here.
-    const row = await options.playerState(claims.data.sub);
-    if (!row || row.sessionVersion !== claims.data.sessionVersion) throw unauthorized();
-    request.player = claims.data;
+    const row = await options.playerState(claims.sub);
+    if (!row || row.sessionVersion !== claims.sessionVersion) throw unauthorized();
+    request.player = claims;
     request.playerCoupleId = row.coupleId;
   });
 

@@ -1,6 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { playerTokenClaims } from '@shared/api/accounts';
 import type { RateLimitGroup } from '@shared/api/define';
 import { HttpError } from '../lib/http-error';
 
@@ -97,13 +96,8 @@ function waitText(seconds: number): string {
 async function accountOf(request: FastifyRequest): Promise<string | null> {
   if (request.player) return `player:${request.player.sub}`;
   if (request.admin) return `staff:${request.admin.sub}`;
-  if (!request.headers.authorization) return null;
-  try {
-    const claims = playerTokenClaims.safeParse(await request.jwtVerify());
-    return claims.success ? `player:${claims.data.sub}` : null;
-  } catch {
-    return null;
-  }
+  const claims = request.server.playerClaimsOf(request);
+  return claims ? `player:${claims.sub}` : null;
 }
 
 const VISITOR = 'visitor';

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,14 +15,30 @@ const REVALIDATE = 'no-cache';
 const FILE_PATH = /\/[^/]*\.[a-z0-9]+$/;
 
 /**
+ * The public pages' own HTML files, which the build writes beside index.html with each page's
+ * title, description and preloads (web/public-page-html.ts), by the path they are served at:
+ * `login.html` for /login, `landing.html` for /.
+ */
+function publicPageFiles(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(webDist)) {
+    if (!file.endsWith('.html') || file === 'index.html') continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'landing' ? '/' : `/${name}`, file);
+  }
+  return pages;
+}
+
+/**
  * Serves the built web app. Any GET outside /api that is not a file gets the app shell, so
  * deep links such as /dashboard load the app, which then routes on the client; a missing file
  * (/sw.js, /assets/old-1234.js) is a 404, so the browser never takes the shell for a script.
- * The build writes brotli and gzip copies beside its hashed assets; the one the browser
- * accepts is sent.
+ * A public page gets its own HTML (publicPageFiles). The build writes brotli and gzip copies
+ * beside its hashed assets; the one the browser accepts is sent.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  const pages = hasBuild ? publicPageFiles(webDist) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -50,6 +66,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         .type('text/plain')
         .send('The web app has not been built yet. Run "npm start", which builds it first.');
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(pages.get(pathname) ?? 'index.html');
   });
 }

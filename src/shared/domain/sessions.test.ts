@@ -24,6 +24,8 @@ const playerClaims = (claims: Record<string, unknown> = {}) => ({
   coupleId: COUPLE,
   player1Id: PLAYER,
   player2Id: PARTNER,
+  sessionVersion: 0,
+  sessionStartedAt: Math.floor(Date.now() / 1000),
   exp: inAnHour(),
   ...claims,
 });

@@ -3,6 +3,8 @@ import { freePort, spawnServer, waitUntilHealthy } from '../server/server-proces
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's own process (node running src/server/main.ts), to read its memory. */
+  pid: number;
   stop(): Promise<number | null>;
 }
 
@@ -31,5 +33,5 @@ export async function startVelvetServer(
     await server.stop('SIGKILL');
     throw error;
   });
-  return { baseUrl: server.baseUrl, stop: () => server.stop() };
+  return { baseUrl: server.baseUrl, pid: server.child.pid!, stop: () => server.stop() };
 }

@@ -5,13 +5,15 @@ import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../../../src/renderer/app/theme';
+import { cssVariablesResolver, theme } from '../../../src/renderer/app/theme';
+import { colorSchemeManager } from '../../../src/renderer/lib/color-scheme';
 import { NotificationProvider } from '../../../src/renderer/features/notifications/notification-provider';
 import { createQueryClient } from '../../../src/renderer/lib/query-client';
 
 /**
- * Renders screens the way the app does: a fresh query cache, Mantine, jotai, the notifications (the platform's feed,
- * empty without a stored token) and a router at `initialPath`.
+ * Renders screens the way the app does: a fresh query cache, Mantine (with the theme this device
+ * keeps), jotai, the notifications (the platform's feed, empty without a stored token) and a
+ * router at `initialPath`.
  */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
@@ -20,7 +22,12 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
-        <MantineProvider theme={theme}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+        >
           <Notifications />
           <NotificationProvider>
             <RouterProvider router={router} />

@@ -11,6 +11,8 @@ import { paths } from '../../config/paths';
 import { platform, type Session } from '../../platform';
 import { usePlayer } from '../../features/accounts/api';
 import { memberSince } from './member-since';
+import { DarkThemeMenuItem } from './dark-theme-menu-item';
+import { accountMenuLabel, initials } from './initials';
 
 const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
 
@@ -19,7 +21,7 @@ function MemberSince({ player }: { player: ReturnType<typeof usePlayer> }) {
   if (player.status === 'error') return null;
   const text = memberSince(player.data.createdAt);
   return text ? (
-    <Text size="xs" c="dimmed">
+    <Text component="div" size="xs" c="dimmed">
       {text}
     </Text>
   ) : null;
@@ -37,17 +39,28 @@ export function AvatarMenu({ session }: { session: Session }) {
   }
 
   // The trigger lives in the fixed top bar and is never scrolled away, so detachment checks only
-  // misfire (jsdom reports every element as zero-sized and "hidden").
+  // misfire (jsdom reports every element as zero-sized and "hidden"). No focus placeholder: a
+  // focusable element without a role is not something a menu may hold.
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal hideDetached={false}>
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal
+      hideDetached={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu" style={{ borderRadius: '50%' }}>
-          <Avatar name={displayName} color="velvet" variant="filled" radius="xl" />
+        <UnstyledButton aria-label={accountMenuLabel(displayName)} style={{ borderRadius: '50%' }}>
+          <Avatar color="velvet" variant="filled" radius="xl">
+            {initials(displayName)}
+          </Avatar>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {/* Divs, not paragraphs: a menu may hold only its items (and what has no role). */}
         <Box px="sm" pt="xs" pb={8}>
-          <Text fw={600} size="sm" truncate="end">
+          <Text component="div" fw={600} size="sm" truncate="end">
             {displayName}
           </Text>
           <MemberSince player={player} />
@@ -82,6 +95,7 @@ export function AvatarMenu({ session }: { session: Session }) {
             Admin tools
           </Menu.Item>
         )}
+        <DarkThemeMenuItem />
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout {...iconProps} />} onClick={() => void logout()}>
           Logout

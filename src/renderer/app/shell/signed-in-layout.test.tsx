@@ -139,7 +139,7 @@ describe('SignedInLayout', () => {
 
   it('shows the display name and the four account items, even when the player cannot load', async () => {
     renderRoutes(routes, '/dashboard');
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: 'Account menu for Alex Rivers (AR)' });
     expect(trigger).toHaveTextContent('AR');
 
     await userEvent.click(trigger);
@@ -172,11 +172,11 @@ describe('SignedInLayout', () => {
     window.localStorage.setItem('userId', PLAYER_ID);
     const { router } = renderRoutes(routes, '/dashboard');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu for / }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.length).toBe(0);
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Account menu for / })).not.toBeInTheDocument();
   });
 });

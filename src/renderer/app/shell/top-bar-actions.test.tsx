@@ -22,7 +22,7 @@ describe('TopBarActions', () => {
     signIn();
     renderRoutes(routes, '/dashboard');
     const bell = screen.getByRole('button', { name: 'Notifications' });
-    const account = screen.getByRole('button', { name: 'Account menu' });
+    const account = screen.getByRole('button', { name: /^Account menu for / });
     expect(bell.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
 

@@ -10,6 +10,7 @@ import type { Session } from '../../platform';
 import { AvatarMenu } from './avatar-menu';
 import { TopBarActions } from './top-bar-actions';
 import type { NavState } from './use-nav-state';
+import { tone } from '../../lib/tones';
 
 interface TopBarProps {
   title: string;
@@ -46,7 +47,7 @@ export function TopBar({ title, session, nav, navId, toggleRef }: TopBarProps) {
         >
           <ToggleIcon nav={nav} />
         </ActionIcon>
-        <Text fw={800} c="velvet.8" size="lg" visibleFrom="sm" aria-hidden>
+        <Text fw={800} c={tone.brandText} size="lg" visibleFrom="sm" aria-hidden>
           Velvet
         </Text>
         <Title order={1} size="h3" lineClamp={1} style={{ minWidth: 0 }}>

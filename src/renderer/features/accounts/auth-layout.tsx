@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { tone } from '../../lib/tones';
 
 interface AuthLayoutProps {
   /** The page's own heading, under the Velvet name. */
@@ -13,7 +14,7 @@ interface AuthLayoutProps {
 /** The centred card shared by the sign-in, registration and password-reset pages. */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
-    <Center component="main" mih="100dvh" px="sm" py="xl" bg="velvet.0">
+    <Center component="main" mih="100dvh" px="sm" py="xl" bg={tone.tintSurface}>
       <Paper withBorder shadow="md" w="100%" maw={440} p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4} align="center" ta="center">
@@ -23,7 +24,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
               underline="never"
               aria-label="Velvet home"
             >
-              <Text component="span" fz={32} fw={800} c="velvet.8" lh={1}>
+              <Text component="span" fz={32} fw={800} c={tone.brandText} lh={1}>
                 Velvet
               </Text>
             </Anchor>

@@ -5,6 +5,7 @@ import { EMAIL_VERIFICATION_MESSAGES } from '@shared/domain/accounts';
 import { useEmailVerified, useResendVerification } from './api';
 import { errorMessage } from './error-message';
 import { ACCOUNT_MESSAGES } from './messages';
+import { tone } from '../../lib/tones';
 
 /**
  * "Send the link again", with what came of it: the server's answer once sent, or its refusal
@@ -29,7 +30,7 @@ export function ResendVerificationButton() {
         </Text>
       )}
       {resend.isError && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c={tone.dangerText} role="alert">
           {errorMessage(resend.error, ACCOUNT_MESSAGES.resendFailed)}
         </Text>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
@@ -11,10 +11,17 @@ import { errorMessage } from './error-message';
 import { fieldProps, passwordFieldProps } from './field-props';
 import { emailProblem, signInPasswordProblem } from './field-rules';
 import { focusFirstError } from './focus-first-error';
-import { ForgotPasswordModal } from './forgot-password-modal';
 import { ACCOUNT_MESSAGES } from './messages';
 import { redirectTarget } from './redirect-target';
-import { ServerAddressLine } from './server-address-line';
+
+// Fetched the first time someone asks for a reset link: the sign-in page paints without it.
+const ForgotPasswordModal = lazy(() =>
+  import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })),
+);
+// Only the desktop app names its server; a browser never downloads this line.
+const ServerAddressLine = lazy(() =>
+  import('./server-address-line').then((m) => ({ default: m.ServerAddressLine })),
+);
 
 interface LoginValues {
   email: string;
@@ -104,13 +111,21 @@ export function LoginPage() {
           Create an account
         </Anchor>
       </Text>
-      {platform.serverAddress && <ServerAddressLine setting={platform.serverAddress} />}
-      <ForgotPasswordModal
-        key={forgot.key}
-        opened={forgot.opened}
-        initialEmail={form.values.email}
-        onClose={() => setForgot((f) => ({ ...f, opened: false }))}
-      />
+      {platform.serverAddress && (
+        <Suspense fallback={null}>
+          <ServerAddressLine setting={platform.serverAddress} />
+        </Suspense>
+      )}
+      {forgot.key > 0 && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal
+            key={forgot.key}
+            opened={forgot.opened}
+            initialEmail={form.values.email}
+            onClose={() => setForgot((f) => ({ ...f, opened: false }))}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -67,7 +67,7 @@ export function VerifyEmailPage() {
       ) : confirmation.status === 'pending' ? (
         <Center py="md">
           <Stack align="center" gap="xs" aria-busy="true">
-            <Loader size="sm" aria-label={ACCOUNT_MESSAGES.confirmingEmail} />
+            <Loader size="sm" role="status" aria-label={ACCOUNT_MESSAGES.confirmingEmail} />
             <Text size="sm" c="dimmed">
               {ACCOUNT_MESSAGES.confirmingEmail}
             </Text>

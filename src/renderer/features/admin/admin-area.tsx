@@ -4,6 +4,7 @@ import { IconAppWindow } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { openAdminWindow } from '../../platform/admin';
+import { tone } from '../../lib/tones';
 
 /**
  * Every /admin page. The desktop app's player window has no admin session (main refuses admin
@@ -32,7 +33,7 @@ function AdminToolsElsewhere({ open }: { open: () => Promise<void> }) {
   }
 
   return (
-    <Center component="main" mih="100dvh" px="sm" py="xl" bg="gray.0">
+    <Center component="main" mih="100dvh" px="sm" py="xl" bg={tone.mutedSurface}>
       <Paper withBorder shadow="md" w="100%" maw={420} p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="md" align="center" ta="center">
           <Title order={1} size="h2">
@@ -40,7 +41,7 @@ function AdminToolsElsewhere({ open }: { open: () => Promise<void> }) {
           </Title>
           <Text>Admin tools open in their own window.</Text>
           {failed && (
-            <Text role="alert" c="red.8" size="sm">
+            <Text role="alert" c={tone.dangerText} size="sm">
               The admin window could not be opened. Please try again.
             </Text>
           )}

@@ -31,6 +31,7 @@ import { RefreshableQuery } from './refreshable-query';
 import type { StaffViewer } from './roles';
 import { ManagedSystemUsers } from './staff-changes';
 import { SupportMessagesTab } from './support/support-messages-tab';
+import { tone } from '../../lib/tones';
 
 /** The create-user panel closes 2 s after a success. */
 export const CREATE_USER_CLOSE_MS = 2000;
@@ -43,7 +44,7 @@ export function AdminDashboardPage() {
   const [tab, setTab] = useState<DashboardTab>('users');
 
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <Box mih="100dvh" bg={tone.mutedSurface}>
       <AdminHeader
         title="Admin Dashboard"
         subtitle={`Welcome, ${user.displayName}`}

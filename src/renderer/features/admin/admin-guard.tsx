@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { AdminLoading } from './admin-loading';
 import { useAdminSession } from './admin-session';
 import { ADMIN_MESSAGES } from './messages';
+import { tone } from '../../lib/tones';
 
 interface AdminGuardProps {
   /** The lowest role allowed in; any signed-in staff member when left out. */
@@ -38,7 +39,7 @@ function AccessDenied() {
     <Center component="main" mih="100dvh" px="sm">
       <Paper withBorder shadow="sm" p="xl" maw={480}>
         <Stack gap="sm" ta="center">
-          <Title order={1} size="h2" c="red.8">
+          <Title order={1} size="h2" c={tone.dangerText}>
             {ADMIN_MESSAGES.accessDenied}
           </Title>
           <Text>{ADMIN_MESSAGES.accessDeniedDetail}</Text>

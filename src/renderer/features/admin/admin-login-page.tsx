@@ -17,6 +17,7 @@ import { paths } from '../../config/paths';
 import { adminLogin, failureReason } from './admin-api';
 import { AdminLoading } from './admin-loading';
 import { useAdminSession } from './admin-session';
+import { tone } from '../../lib/tones';
 
 /** Where to go after signing in: the admin page that sent the visitor here, else the dashboard. */
 export function afterLoginTarget(state: unknown): string {
@@ -60,7 +61,7 @@ export function AdminLoginPage() {
   }
 
   return (
-    <Center component="main" mih="100dvh" px="sm" py="xl" bg="gray.0">
+    <Center component="main" mih="100dvh" px="sm" py="xl" bg={tone.mutedSurface}>
       <Paper withBorder shadow="md" w="100%" maw={420} p={{ base: 'md', xs: 'xl' }}>
         <form noValidate onSubmit={signIn}>
           <Stack gap="lg">

@@ -9,6 +9,7 @@ import { ExperienceTypesTab } from './data-tools/experience-types-tab';
 import { OptionsTab } from './data-tools/options-tab';
 import { ResponseFormatsTab } from './data-tools/response-formats-tab';
 import { SummaryTiles, type DataTab } from './data-tools/summary-tiles';
+import { tone } from '../../lib/tones';
 
 const TABS: { value: DataTab; label: string }[] = [
   { value: 'categories', label: 'Categories' },
@@ -23,7 +24,7 @@ export function DataToolsPage() {
   const [tab, setTab] = useState<DataTab>('categories');
 
   return (
-    <Box mih="100dvh" bg="gray.0">
+    <Box mih="100dvh" bg={tone.mutedSurface}>
       <AdminHeader
         title="Data Tools"
         subtitle="Manage the survey's categories, response formats and options, and the experience types."

@@ -1,6 +1,7 @@
 import { Badge, NativeSelect, Stack, Switch, Table, Text } from '@mantine/core';
 import type { SystemUser } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
+import { tone } from '../../lib/tones';
 import { ADMIN_MESSAGES } from './messages';
 import { managesStaff, RoleBadge, ROLE_LABELS, whyNotChangeable, type StaffViewer } from './roles';
 
@@ -158,7 +159,7 @@ function StaffControls({ user, changes }: { user: SystemUser; changes: StaffChan
             }}
             {...(refusal ? { 'aria-describedby': reasonId } : {})}
           />
-          <Text size="xs" c={user.isActive ? 'teal.8' : 'red.8'} aria-hidden>
+          <Text size="xs" c={user.isActive ? tone.successText : tone.dangerText} aria-hidden>
             {saving ? 'Saving…' : user.isActive ? 'Active' : 'Inactive'}
           </Text>
         </Stack>

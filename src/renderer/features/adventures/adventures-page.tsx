@@ -17,6 +17,7 @@ import { CoinFlipModal } from './coin-flip-modal';
 import { GeneratePanel } from './generate-panel';
 import { ADVENTURE_TEXTS, pointsAwardedText } from './messages';
 import { StatusList } from './status-list';
+import { tone } from '../../lib/tones';
 
 const TABS: { value: AdventuresTab; label: string }[] = [
   { value: 'draft', label: 'Draft' },
@@ -72,7 +73,7 @@ function CoupleAdventures({ coupleId }: { coupleId: string }) {
 
   return (
     <Stack gap="md">
-      <Text role="status" fw={600} c="teal.8">
+      <Text role="status" fw={600} c={tone.successText}>
         {announcement}
       </Text>
       <Tabs

@@ -7,6 +7,7 @@ import { ActionError } from '../../components/action-error';
 import { SectionCard } from '../../components/section-card';
 import type { Conversation } from './use-conversation';
 import { COACH_TEXTS } from './messages';
+import { tone } from '../../lib/tones';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
@@ -17,7 +18,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       withBorder
       radius="md"
       p="sm"
-      bg={mine ? 'velvet.0' : undefined}
+      bg={mine ? tone.tintSurface : undefined}
       ml={mine ? 'xl' : 0}
       mr={mine ? 0 : 'xl'}
     >

@@ -64,7 +64,7 @@ export function CoachAccessGate({
       errorTitle={COACH_MESSAGES.tierFailed}
       loading={
         <Center py="md">
-          <Loader size="sm" aria-label="Checking your plan" />
+          <Loader size="sm" role="status" aria-label="Checking your plan" />
         </Center>
       }
     >

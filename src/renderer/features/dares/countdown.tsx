@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { timeLeft } from '@shared/domain/dares';
+import { tone } from '../../lib/tones';
 
 /** The countdown shows whole minutes, so the time is read again once a minute. */
 export const COUNTDOWN_TICK_MS = 60_000;
@@ -25,7 +26,7 @@ export function Countdown({ expiresAt, now }: { expiresAt: string; now: Date }) 
       role="timer"
       size="sm"
       fw={600}
-      c={expired ? 'red.8' : 'velvet.8'}
+      c={expired ? tone.dangerText : tone.brandText}
       style={{ display: 'flex', alignItems: 'center', gap: 6 }}
     >
       <IconHourglass size={16} aria-hidden />

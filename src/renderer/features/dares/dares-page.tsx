@@ -12,6 +12,7 @@ import { DareTabs } from './dare-tabs';
 import { DARE_TABS, DARE_TEXTS, type DaresTab } from './messages';
 import { partnerIdOf } from './roles';
 import { SendDareModal } from './send-dare-modal';
+import { tone } from '../../lib/tones';
 
 /** The tab a link asks for (?tab=received), All Dares when it names none it knows. */
 function tabOf(param: string | null): DaresTab {
@@ -47,7 +48,7 @@ function CoupleDares({ session, coupleId }: { session: PlayerSession; coupleId: 
         </Button>
       </Group>
       {noPartner && <FailureAlert>{DARE_ERRORS.noPartner}</FailureAlert>}
-      <Text role="status" fw={600} c="teal.8">
+      <Text role="status" fw={600} c={tone.successText}>
         {announcement}
       </Text>
       <DareTabs

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { useServerAddress, useShowSavedServerAddress } from '../../lib/server-address';
 import { platform, type ServerAddressSetting } from '../../platform';
 import { ServerAddressForm } from './server-address-form';
+import { tone } from '../../lib/tones';
 
 /** /desktop/server-address: which server the desktop app talks to; not a page elsewhere. */
 export function ServerAddressPage() {
@@ -21,7 +22,7 @@ function ServerAddress({ setting }: { setting: ServerAddressSetting }) {
   const signedIn = useSession() !== null;
 
   return (
-    <Center component="main" mih="100dvh" px="sm" py="xl" bg="velvet.0">
+    <Center component="main" mih="100dvh" px="sm" py="xl" bg={tone.tintSurface}>
       <Paper withBorder shadow="md" w="100%" maw={480} p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={4}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PublicFooter } from '../../components/public-footer';
 import { PublicHeader } from '../../components/public-header';
 import { paths } from '../../config/paths';
+import { tone } from '../../lib/tones';
 
 /** The blog placeholder at /blog. */
 export function BlogPage() {
@@ -16,11 +17,11 @@ export function BlogPage() {
             <ThemeIcon size={64} radius="xl" variant="light">
               <IconNotebook size={34} aria-hidden />
             </ThemeIcon>
-            <Text fw={700} c="velvet.8" tt="uppercase" size="sm">
+            <Text fw={700} c={tone.brandText} tt="uppercase" size="sm">
               Velvet Blog
             </Text>
             <Title order={1}>Coming Soon</Title>
-            <Text size="lg" c="gray.7">
+            <Text size="lg" c={tone.secondaryText}>
               We are writing articles on communication, consent and keeping the spark alive. Check
               back soon.
             </Text>

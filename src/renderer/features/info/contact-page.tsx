@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SUPPORT_EMAIL } from './contact-details';
 import { InfoPageLayout, InfoSection } from './info-page-layout';
+import { tone } from '../../lib/tones';
 
 const faqs: { question: string; answer: string }[] = [
   {
@@ -53,7 +54,7 @@ export function ContactPage({ messageForm }: { messageForm?: ReactNode }) {
               </Anchor>
               .
             </Text>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c={tone.secondaryText}>
               We reply within 24-48 hours.
             </Text>
           </Card>
@@ -88,7 +89,7 @@ export function ContactPage({ messageForm }: { messageForm?: ReactNode }) {
 
       {messageForm && (
         <InfoSection title="Send Us a Message">
-          <Text c="gray.7">
+          <Text c={tone.secondaryText}>
             No account needed: write to us here and you get a copy by email. We reply within 24-48
             hours.
           </Text>
@@ -104,7 +105,7 @@ export function ContactPage({ messageForm }: { messageForm?: ReactNode }) {
             <Title order={3} size="h5" mb={4}>
               {question}
             </Title>
-            <Text c="gray.7">{answer}</Text>
+            <Text c={tone.secondaryText}>{answer}</Text>
           </div>
         ))}
       </InfoSection>

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { CoupleConsentList } from './couple-consent-list';
 import { InfoPageLayout, InfoSection } from './info-page-layout';
+import { tone } from '../../lib/tones';
 
 type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 
@@ -85,7 +86,7 @@ export function FeaturesPage() {
               <Title order={3} size="h4" mb="xs">
                 {title}
               </Title>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c={tone.secondaryText}>
                 {text}
               </Text>
             </Card>

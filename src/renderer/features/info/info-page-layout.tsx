@@ -2,6 +2,7 @@ import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { PublicFooter } from '../../components/public-footer';
 import { PublicHeader } from '../../components/public-header';
+import { tone } from '../../lib/tones';
 
 interface InfoPageLayoutProps {
   title: string;
@@ -29,8 +30,7 @@ export function InfoPageLayout({
           pt={{ base: 40, sm: 64 }}
           pb={{ base: 8, sm: 16 }}
           style={{
-            background:
-              'linear-gradient(180deg, var(--mantine-color-velvet-0) 0%, var(--mantine-color-body) 100%)',
+            background: `linear-gradient(180deg, ${tone.tintSurface} 0%, var(--mantine-color-body) 100%)`,
           }}
         >
           <Container size="md">
@@ -39,12 +39,12 @@ export function InfoPageLayout({
                 {title}
               </Title>
               {lastUpdated ? (
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c={tone.secondaryText}>
                   Last updated: {lastUpdated}
                 </Text>
               ) : null}
               {intro ? (
-                <Text size="lg" c="gray.7" maw={680}>
+                <Text size="lg" c={tone.secondaryText} maw={680}>
                   {intro}
                 </Text>
               ) : null}

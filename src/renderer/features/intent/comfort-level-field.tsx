@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Group, NumberInput, Paper, Slider, Stack, Text } from '@mantine/core';
 import type { ComfortLevelInfo } from '@shared/domain/intent';
 import { clampComfortLevel, comfortRange } from '@shared/domain/intent';
+import { tone } from '../../lib/tones';
 
 export type ComfortLevels = Readonly<Record<string, ComfortLevelInfo>>;
 
@@ -55,7 +56,7 @@ export function ComfortLevelField({ levels, value, onChange }: ComfortLevelField
           py={6}
           style={{ flex: '1 1 200px', minWidth: 0 }}
         >
-          <Text fw={700} c="velvet.8">
+          <Text fw={700} c={tone.brandText}>
             {info?.toneWord ?? `Level ${value}`}
           </Text>
           {info && (

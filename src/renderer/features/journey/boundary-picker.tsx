@@ -18,6 +18,7 @@ import {
   MAX_BOUNDARIES_PER_PLAYER,
 } from '@shared/domain/journey';
 import { JOURNEY_MESSAGES } from './messages';
+import { tone } from '../../lib/tones';
 
 interface BoundaryPickerProps {
   /** The listed options offered as checkboxes. */
@@ -101,7 +102,7 @@ export function BoundaryPicker({ options, value, onChange, saved = [] }: Boundar
           </Button>
         </Group>
         {error && (
-          <Text id="custom-boundary-error" role="alert" size="sm" c="red.8">
+          <Text id="custom-boundary-error" role="alert" size="sm" c={tone.dangerText}>
             {error}
           </Text>
         )}

@@ -31,6 +31,7 @@ import { PublicFooter } from '../../components/public-footer';
 import { PublicHeader } from '../../components/public-header';
 import { paths } from '../../config/paths';
 import { useInstallPrompt } from '../../lib/use-install-prompt';
+import { tone } from '../../lib/tones';
 
 type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 
@@ -95,9 +96,7 @@ export function LandingPage() {
         actions={
           installPrompt.canInstall ? <InstallAppButton install={installPrompt.install} /> : null
         }
-      >
-        {installPrompt.showHint ? <InstallAppTip dismissHint={installPrompt.dismissHint} /> : null}
-      </PublicHeader>
+      />
       <BetaBanner />
 
       <Box component="main">
@@ -106,8 +105,7 @@ export function LandingPage() {
           aria-labelledby="landing-hero-title"
           py={{ base: 48, sm: 96 }}
           style={{
-            background:
-              'linear-gradient(180deg, var(--mantine-color-velvet-0) 0%, var(--mantine-color-body) 100%)',
+            background: `linear-gradient(180deg, ${tone.tintSurface} 0%, var(--mantine-color-body) 100%)`,
           }}
         >
           <Container size="md">
@@ -124,10 +122,10 @@ export function LandingPage() {
               >
                 Discover what you both want, together
               </Title>
-              <Text fz={{ base: 'xl', sm: 26 }} fw={700} c="velvet.8">
+              <Text fz={{ base: 'xl', sm: 26 }} fw={700} c={tone.brandText}>
                 Play deeper. Love bolder.
               </Text>
-              <Text size="lg" c="gray.7" maw={640}>
+              <Text size="lg" c={tone.secondaryText} maw={640}>
                 Velvet is a private space for two. Each of you answers a short survey on your own,
                 Velvet shows only what you both welcome, and turns it into adventures, quick tasks,
                 playful dares and date nights made for your relationship.
@@ -140,7 +138,7 @@ export function LandingPage() {
                   See All Features
                 </Button>
               </Group>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c={tone.secondaryText}>
                 14-day free trial · No credit card needed
               </Text>
             </Stack>
@@ -153,7 +151,9 @@ export function LandingPage() {
               <Title id="landing-features-title" order={2}>
                 Everything you need to explore together
               </Title>
-              <Text c="gray.7">Honest conversation starters, without the awkward first step.</Text>
+              <Text c={tone.secondaryText}>
+                Honest conversation starters, without the awkward first step.
+              </Text>
             </Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
               {featureCards.map(({ title, text, icon: FeatureIcon }) => (
@@ -164,7 +164,7 @@ export function LandingPage() {
                   <Title order={3} size="h4" mb="xs">
                     {title}
                   </Title>
-                  <Text c="gray.7" size="sm">
+                  <Text c={tone.secondaryText} size="sm">
                     {text}
                   </Text>
                 </Card>
@@ -181,7 +181,7 @@ export function LandingPage() {
               <Title id="landing-benefits-title" order={2}>
                 Built on trust, made for two
               </Title>
-              <Text c="gray.7">
+              <Text c={tone.secondaryText}>
                 Velvet is respectful by design: nothing is shared unless you both want it.
               </Text>
             </Stack>
@@ -200,7 +200,7 @@ export function LandingPage() {
                   </ThemeIcon>
                   <div>
                     <Text fw={700}>{title}</Text>
-                    <Text c="gray.7" size="sm">
+                    <Text c={tone.secondaryText} size="sm">
                       {text}
                     </Text>
                   </div>
@@ -213,7 +213,7 @@ export function LandingPage() {
         <Box
           component="section"
           aria-labelledby="landing-cta-title"
-          bg="velvet.0"
+          bg={tone.tintSurface}
           py={{ base: 48, sm: 72 }}
         >
           <Container size="sm">
@@ -225,7 +225,13 @@ export function LandingPage() {
                 Create your account, invite your partner and start exploring together. Your first 14
                 days are free.
               </Text>
-              <Group gap="xs" justify="center" wrap="nowrap" align="flex-start" c="velvet.9">
+              <Group
+                gap="xs"
+                justify="center"
+                wrap="nowrap"
+                align="flex-start"
+                c={tone.brandStrongText}
+              >
                 <IconCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                 <Text size="sm">Both partners must be 18 or older and agree to join.</Text>
               </Group>
@@ -237,6 +243,13 @@ export function LandingPage() {
         </Box>
       </Box>
 
+      {/* Below the page, not in the header: Chromium's install offer often comes after the
+          first paint and replaces this hint, which would otherwise move the whole page. */}
+      {installPrompt.showHint ? (
+        <Container size="md" pb="md">
+          <InstallAppTip dismissHint={installPrompt.dismissHint} />
+        </Container>
+      ) : null}
       <PublicFooter />
     </Box>
   );

@@ -81,11 +81,11 @@ describe('NotificationBell', () => {
 
     const list = within(dropdown).getByRole('list', { name: 'Latest notifications' });
     const items = within(list).getAllByRole('link');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
-      'New dare, unread',
-      'Challenge complete',
-    ]);
-    expect(items[0]).toHaveAccessibleDescription('Your partner sent you a dare. 5 min ago');
+    // Each is named by all the text it shows, the unread state spoken after the title.
+    expect(items[0]).toHaveAccessibleName(
+      'New dare, unread Your partner sent you a dare. 5 min ago',
+    );
+    expect(items[1]).toHaveAccessibleName('Challenge complete You both finished it. 3 hours ago');
     expect(items[1]).toHaveTextContent('3 hours ago');
     expect(items[0]!.querySelector('[data-unread-dot]')).not.toBeNull();
     expect(items[1]!.querySelector('[data-unread-dot]')).toBeNull();
@@ -97,7 +97,7 @@ describe('NotificationBell', () => {
     const { router } = renderBell(feed);
     const dropdown = await openBell();
 
-    await userEvent.click(within(dropdown).getByRole('link', { name: 'New dare, unread' }));
+    await userEvent.click(within(dropdown).getByRole('link', { name: /^New dare, unread / }));
     expect(feed.calls).toEqual([`markRead:${dare.id}`]);
     expect(router.state.location.pathname).toBe('/dares');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -146,7 +146,7 @@ describe('NotificationBell', () => {
     const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(bell()).toHaveAttribute('aria-expanded', 'true');
 
-    const items = within(dropdown).getAllByRole('link', { name: /^Notification \d+$/ });
+    const items = within(dropdown).getAllByRole('link', { name: /^Notification \d+ / });
     items[0]!.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();

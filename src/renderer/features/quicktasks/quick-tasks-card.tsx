@@ -11,6 +11,7 @@ import { useGenerateTask, usePendingTask } from './api';
 import { pointsEarnedText, TASK_MESSAGES } from './messages';
 import { TaskActions } from './task-actions';
 import { TaskDetails } from './task-details';
+import { tone } from '../../lib/tones';
 
 type PendingQuery = Pick<RetryableQuery<QuickTask | null>, 'status' | 'data' | 'error' | 'retry'>;
 
@@ -67,7 +68,7 @@ export function QuickTasksView({ coupleId, pending }: { coupleId: string; pendin
   return (
     <SectionCard id="quick-tasks" title="Quick Tasks" busy={pending.status === 'pending'}>
       {/* Announces the points to screen readers; the toast shows them on screen. */}
-      <Text role="status" size="sm" fw={600} c="teal.8">
+      <Text role="status" size="sm" fw={600} c={tone.successText}>
         {announcement}
       </Text>
       <QueryState query={pending} errorTitle={loadFailed} loading={placeholder}>

@@ -36,7 +36,7 @@ const dashboardLink = (
     to={paths.dashboard.getHref()}
     size="xs"
     variant="white"
-    color="red"
+    color="red.9"
     leftSection={<IconArrowLeft size={16} aria-hidden />}
   >
     Back to Dashboard
@@ -107,7 +107,7 @@ function Results({ coupleId, side }: { coupleId: string; side: Side }) {
           to={paths.survey.getHref()}
           size="xs"
           variant="white"
-          color="red"
+          color="red.9"
           leftSection={<IconClipboardList size={16} aria-hidden />}
         >
           Go to Survey

@@ -12,6 +12,7 @@ import { paths } from '../../config/paths';
 import { useSignedInSession } from '../../lib/session';
 import { useNotificationSettings, useUpdateNotificationSettings } from './api';
 import { SETTINGS_MESSAGES } from './messages';
+import { ThemeSettings } from './theme-settings';
 
 interface Feedback {
   tone: 'success' | 'error';
@@ -99,7 +100,7 @@ function EmailSwitch({ saved }: { saved: boolean }) {
   );
 }
 
-/** /settings: the email notification switch and the way back to the dashboard. */
+/** /settings: the email notification switch, the theme, and the way back to the dashboard. */
 export function SettingsPage() {
   const session = useSignedInSession();
   return (
@@ -116,6 +117,20 @@ export function SettingsPage() {
             Notifications
           </Title>
           <NotificationSettings key={session.playerId} />
+        </Stack>
+      </Card>
+      <Card
+        withBorder
+        padding="lg"
+        radius="md"
+        component="section"
+        aria-labelledby="appearance-heading"
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id="appearance-heading">
+            Appearance
+          </Title>
+          <ThemeSettings />
         </Stack>
       </Card>
       <Card

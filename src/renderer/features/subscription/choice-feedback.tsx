@@ -16,7 +16,7 @@ export function ChoiceError({ choice }: { choice: Choice }) {
 /** The new status after a plan change, with the way back to the dashboard. */
 export function ChoiceSuccess({ subscription }: { subscription: SubscriptionStatus }) {
   return (
-    <Paper withBorder radius="md" p="md" bg="teal.0">
+    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-teal-light)">
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <ThemeIcon color="teal" variant="light" radius="xl" aria-hidden>
           <IconCircleCheck size={18} />

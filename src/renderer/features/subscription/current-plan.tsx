@@ -3,6 +3,7 @@ import type { SubscriptionStatus } from '@shared/api/subscription';
 import { coupleIdProblem } from '@shared/domain/subscription';
 import { useSubscriptionStatus } from './api';
 import { planNameOf } from './plans';
+import { tone } from '../../lib/tones';
 
 export type CurrentPlan =
   | { status: 'none' }
@@ -38,7 +39,7 @@ export function CurrentPlanLine({ plan }: { plan: CurrentPlan }) {
   }
   const { subscription } = plan;
   return (
-    <Text size="sm" c="gray.7">
+    <Text size="sm" c={tone.secondaryText}>
       Your couple is on the {planNameOf(subscription.tier)} plan
       {subscription.isActive ? '' : ' (inactive)'}.
       {subscription.statusMessage ? ` ${subscription.statusMessage}` : ''}

@@ -17,6 +17,7 @@ import type { SubscriptionStatus } from '@shared/api/subscription';
 import type { PaidTier } from '@shared/domain/tiers';
 import { paths } from '../../config/paths';
 import type { Plan } from './plans';
+import { tone } from '../../lib/tones';
 
 /** Where choosing a plan stands. */
 export type Choice =
@@ -82,7 +83,7 @@ export function PlanCard({ plan, signedIn, current, choice, onChoose }: PlanCard
           </Title>
           <Group gap={6}>
             {current && (
-              <Badge color="teal" variant="light">
+              <Badge color="teal" variant="light" c={tone.successText}>
                 Current plan
               </Badge>
             )}
@@ -99,7 +100,7 @@ export function PlanCard({ plan, signedIn, current, choice, onChoose }: PlanCard
             </Text>
           </Text>
           {plan.notes.map((note) => (
-            <Text key={note} size="sm" c="gray.7">
+            <Text key={note} size="sm" c={tone.secondaryText}>
               {note}
             </Text>
           ))}

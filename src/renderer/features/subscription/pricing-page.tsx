@@ -25,6 +25,7 @@ import { CurrentPlanLine, useCurrentPlan } from './current-plan';
 import { PlanCard, type Choice } from './plan-card';
 import { NO_COUPLE_MESSAGE, PAYMENT_NOTICE, PLANS, UPGRADE_FAILED_MESSAGE } from './plans';
 import { PricingFaq } from './pricing-faq';
+import { tone } from '../../lib/tones';
 
 /** The public pricing page at /pricing: three plans, the honest payment notice and an FAQ. */
 export function PricingPage() {
@@ -76,8 +77,7 @@ export function PricingPage() {
           pt={{ base: 24, sm: 40 }}
           pb={{ base: 8, sm: 16 }}
           style={{
-            background:
-              'linear-gradient(180deg, var(--mantine-color-velvet-0) 0%, var(--mantine-color-body) 100%)',
+            background: `linear-gradient(180deg, ${tone.tintSurface} 0%, var(--mantine-color-body) 100%)`,
           }}
         >
           <Container size="lg">
@@ -91,7 +91,7 @@ export function PricingPage() {
               <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
                 Plans and pricing
               </Title>
-              <Text size="lg" c="gray.7" maw={680}>
+              <Text size="lg" c={tone.secondaryText} maw={680}>
                 One plan covers the two of you. Start with a {TRIAL_DAYS}-day free trial, then pick
                 what suits you.
               </Text>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { summarizeSubscription } from './subscription-summary';
 import type { SubscriptionHandle } from './use-subscription';
+import { tone } from '../../lib/tones';
 
 function PlansLink({ prominent }: { prominent: boolean }) {
   return (
@@ -75,7 +76,7 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionH
             {state.subscription.statusMessage && <Text>{state.subscription.statusMessage}</Text>}
             <Stack gap={2}>
               {summary.details.map((line) => (
-                <Text key={line} size="sm" c={summary.needsAttention ? 'red.8' : 'dimmed'}>
+                <Text key={line} size="sm" c={summary.needsAttention ? tone.dangerText : 'dimmed'}>
                   {line}
                 </Text>
               ))}

@@ -2,6 +2,7 @@ import { Loader, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { SaveStatus } from './answer-store';
 import classes from './survey.module.css';
+import { tone } from '../../lib/tones';
 
 /** "Saving…" while an answer is on its way, then "Saved" for a moment; read out politely. */
 export function SaveIndicator({ status }: { status: SaveStatus }) {
@@ -27,7 +28,7 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
 export function SaveError({ id, text }: { id: string; text: string | null }) {
   if (!text) return null;
   return (
-    <Text id={id} role="alert" size="sm" c="red.8">
+    <Text id={id} role="alert" size="sm" c={tone.dangerText}>
       {text}
     </Text>
   );

@@ -21,7 +21,7 @@ function CountBadge({ store, keys }: { store: AnswerStore; keys: readonly string
   );
   const done = keys.length > 0 && answered === keys.length;
   return (
-    <Badge variant={done ? 'filled' : 'light'} color={done ? 'teal' : 'gray'} radius="sm">
+    <Badge variant={done ? 'filled' : 'light'} color={done ? 'teal.9' : 'gray'} radius="sm">
       <span aria-hidden>
         {answered}/{keys.length}
       </span>

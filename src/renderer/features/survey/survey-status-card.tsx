@@ -9,6 +9,7 @@ import { RetryAlert } from '../../components/retry-alert';
 import { paths } from '../../config/paths';
 import { loadStateOf, type LoadState } from '../../lib/load-state';
 import { useCoupleSurveyStatus, usePlayerResponses } from './api';
+import { tone } from '../../lib/tones';
 
 export const SURVEY_STATUS_FAILED = 'Failed to load survey status';
 
@@ -44,7 +45,7 @@ function ProgressRow({ who, finished }: { who: string; finished: boolean }) {
       <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {who}
       </Text>
-      <Text size="sm" c={finished ? 'teal.8' : 'dimmed'} fw={500}>
+      <Text size="sm" c={finished ? tone.successText : 'dimmed'} fw={500}>
         {progressWord(finished)}
       </Text>
     </Group>

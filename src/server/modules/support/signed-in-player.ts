@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { playerTokenClaims } from '@shared/api/accounts';
 
 /**
  * The player behind a request to a public route, when it carries a valid player token; null
@@ -7,11 +6,5 @@ import { playerTokenClaims } from '@shared/api/accounts';
  * everyone, and only learns who wrote when it can tell.
  */
 export async function signedInPlayerId(request: FastifyRequest): Promise<string | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    const claims = playerTokenClaims.safeParse(await request.jwtVerify());
-    return claims.success ? claims.data.sub : null;
-  } catch {
-    return null;
-  }
+  return request.server.playerClaimsOf(request)?.sub ?? null;
 }

@@ -28,7 +28,7 @@ export function SummaryTiles({ active }: { active: DataTab }) {
             )}
             <Badge
               variant={tile.tab === active ? 'filled' : 'light'}
-              color={tile.tab === active ? 'teal' : 'gray'}
+              color={tile.tab === active ? 'teal.9' : 'gray'}
             >
               {tile.tab === active ? 'Active' : 'Available'}
             </Badge>

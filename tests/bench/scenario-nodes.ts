@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
+import { startVelvetServer, type RunningServer } from '../support/e2e/velvet-server';
+
+/** Velvet as the scenario drives it: one node or several, and how to stop them all. */
+export interface ScenarioNodes {
+  servers: RunningServer[];
+  stop(): Promise<void>;
+}
+
+/** As npm run bench: the sign-up budget lifted, since every couple registers from here. */
+const commonEnv = (smtpUrl: string) => ({ SMTP_URL: smtpUrl, AUTH_RATE_LIMIT: '100000' });
+
+/** One Velvet with its own embedded PostgreSQL, at the default log level. */
+export async function startSingleNode(workDir: string, smtpUrl: string): Promise<ScenarioNodes> {
+  const server = await startVelvetServer(
+    { DATA_DIR: path.join(workDir, 'single'), ...commonEnv(smtpUrl) },
+    path.join(workDir, 'single.log'),
+  );
+  return {
+    servers: [server],
+    stop: async () => {
+      await server.stop();
+    },
+  };
+}
+
+/**
+ * An external PostgreSQL (the embedded binaries, run as a plain server on a data folder of
+ * their own) and `count` Velvet processes sharing it through DATABASE_URL and one JWT_SECRET,
+ * so a token from one is good on the others. They start one after the other: the first
+ * migrates the database.
+ */
+export async function startSharedNodes(
+  workDir: string,
+  smtpUrl: string,
+  count: number,
+): Promise<ScenarioNodes> {
+  const databaseDir = path.join(workDir, 'external-postgres');
+  await fs.mkdir(databaseDir, { recursive: true });
+  const database = await startEmbeddedPostgres(databaseDir, pino({ level: 'warn' }));
+  const jwtSecret = crypto.randomBytes(32).toString('base64url');
+  const servers: RunningServer[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.stop();
+  };
+  try {
+    for (let node = 1; node <= count; node++) {
+      servers.push(
+        await startVelvetServer(
+          {
+            DATA_DIR: path.join(workDir, `node-${node}`),
+            DATABASE_URL: database.url,
+            JWT_SECRET: jwtSecret,
+            ...commonEnv(smtpUrl),
+          },
+          path.join(workDir, `node-${node}.log`),
+        ),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { servers, stop };
+}

@@ -1,0 +1,76 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { publicPageHeads } from '../src/renderer/features/info/public-page-heads';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+}
+type Bundle = Record<string, { type: string } | Chunk>;
+
+const isChunk = (item: { type: string } | Chunk | undefined): item is Chunk =>
+  item?.type === 'chunk';
+
+/** The chunk `fileName` and every chunk it statically imports, each once. */
+function withStaticImports(bundle: Bundle, fileName: string, seen = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || !isChunk(chunk)) return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) withStaticImports(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * Writes one HTML file per public page (publicPageHeads) beside index.html: its own title and
+ * description for search engines and tabs, and a preload of the page's screen and what it
+ * imports, so a phone fetches them with the app's entry instead of only after running it.
+ */
+export function publicPageHtml(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'velvet:public-page-html',
+    apply: 'build',
+    configResolved(config) {
+      root = path.resolve(config.root, '..');
+      base = config.base;
+    },
+    async writeBundle(options, output) {
+      const bundle = output as unknown as Bundle;
+      const outDir = options.dir ?? path.dirname(options.file ?? '');
+      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const chunks = Object.values(bundle).filter(isChunk);
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      // What index.html loads already: the entry and its static imports.
+      const inShell = entry ? withStaticImports(bundle, entry.fileName) : new Set<string>();
+      await Promise.all(
+        publicPageHeads.map(async (page) => {
+          const source = path.join(root, page.screen);
+          const screen = chunks.find((chunk) => chunk.moduleIds.includes(source));
+          if (!screen) throw new Error(`No chunk holds ${page.screen}: is the path right?`);
+          const preloads = [...withStaticImports(bundle, screen.fileName)].filter(
+            (file) => !inShell.has(file),
+          );
+          const links = preloads
+            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+            .join('');
+          const html = shell
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+            .replace(
+              /(<meta\s+name="description"\s+content=")[^"]*(")/,
+              `$1${escapeHtml(page.description)}$2`,
+            )
+            .replace(/\n\s*<\/head>/, `\n${links}  </head>`);
+          await writeFile(path.join(outDir, page.file), html);
+        }),
+      );
+    },
+  };
+}
