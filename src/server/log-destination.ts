@@ -1,4 +1,4 @@
-import pino from 'pino';
+import SonicBoom from 'sonic-boom';
 
 /** Log output kept in memory while the reader is slow; beyond it, lines are dropped. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
@@ -15,7 +15,9 @@ export function nonBlockingStdout(fd = 1): {
   /** Waits for buffered lines to be written, but never longer than `timeoutMs`. */
   drain(timeoutMs: number): Promise<void>;
 } {
-  const stream = pino.destination({ dest: fd, sync: false, maxLength: MAX_BUFFERED_BYTES });
+  // Made directly, not through pino.destination(): that one flushes synchronously when the
+  // process exits, which on a full pipe retries forever and keeps a stopping server alive.
+  const stream = new SonicBoom({ fd, sync: false, maxLength: MAX_BUFFERED_BYTES });
   let broken = false;
   stream.on('error', () => {
     broken = true;

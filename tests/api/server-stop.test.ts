@@ -73,14 +73,11 @@ describe('a server whose log reader stalls, then goes away', () => {
     expect(await answered(5_000)).toBe(5_000);
   }, 60_000);
 
-  it('keeps answering once the reader has gone away', async () => {
-    child.stdout?.destroy();
-    expect(await answered(200)).toBe(200);
-  }, 60_000);
-
-  it('exits within the grace period after SIGTERM', async () => {
+  it('exits within the grace period after SIGTERM, the reader stalled and then gone', async () => {
     const asked = Date.now();
     child.kill('SIGTERM');
+    // The stop begins while nobody reads; a little later the reader goes away altogether.
+    setTimeout(() => child.stdout?.destroy(), 3_000);
     const outcome = await Promise.race([
       exited.then(() => 'exited' as const),
       new Promise<'still running'>((resolve) =>
