@@ -60,6 +60,9 @@ if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  // The report decides, not only vitest's exit status: a failed test fails the step.
+  const unitStep = results.find((r) => r.name === 'unit and API tests');
+  if (unitStep && report.numFailedTests > 0) unitStep.ok = false;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 if (existsSync(playwrightReport)) {
