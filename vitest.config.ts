@@ -48,6 +48,9 @@ export default defineConfig({
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/renderer/setup.ts'],
           css: false,
+          // A screen test types and clicks through whole forms in jsdom: on a shared, busy
+          // 2-core machine that can take several times the default 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

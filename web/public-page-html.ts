@@ -2,6 +2,26 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { publicPageHeads } from '../src/renderer/features/info/public-page-heads';
+import { signedInPageHtml } from './signed-in-page-html';
+
+interface PageHtml {
+  file: string;
+  title: string;
+  /** Search engines' summary; the shell's own where the page has none. */
+  description?: string;
+  /** The sources whose chunks (and what they import) the page preloads. */
+  screens: readonly string[];
+}
+
+const pagesToWrite: PageHtml[] = [
+  ...publicPageHeads.map(({ file, title, description, screen }) => ({
+    file,
+    title,
+    description,
+    screens: [screen],
+  })),
+  ...signedInPageHtml,
+];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -28,9 +48,10 @@ function withStaticImports(bundle: Bundle, fileName: string, seen = new Set<stri
 }
 
 /**
- * Writes one HTML file per public page (publicPageHeads) beside index.html: its own title and
- * description for search engines and tabs, and a preload of the page's screen and what it
- * imports, so a phone fetches them with the app's entry instead of only after running it.
+ * Writes one HTML file per public page (publicPageHeads) and per signed-in page opened directly
+ * (signedInPageHtml) beside index.html: its own title and description for search engines and
+ * tabs, and a preload of the page's screens and what they import, so a phone fetches them with
+ * the app's entry instead of only after running it.
  */
 export function publicPageHtml(): Plugin {
   let root = '';
@@ -51,23 +72,28 @@ export function publicPageHtml(): Plugin {
       // What index.html loads already: the entry and its static imports.
       const inShell = entry ? withStaticImports(bundle, entry.fileName) : new Set<string>();
       await Promise.all(
-        publicPageHeads.map(async (page) => {
-          const source = path.join(root, page.screen);
-          const screen = chunks.find((chunk) => chunk.moduleIds.includes(source));
-          if (!screen) throw new Error(`No chunk holds ${page.screen}: is the path right?`);
-          const preloads = [...withStaticImports(bundle, screen.fileName)].filter(
-            (file) => !inShell.has(file),
-          );
-          const links = preloads
+        pagesToWrite.map(async (page) => {
+          const preloads = new Set<string>();
+          for (const screenPath of page.screens) {
+            const source = path.join(root, screenPath);
+            const screen = chunks.find((chunk) => chunk.moduleIds.includes(source));
+            if (!screen) throw new Error(`No chunk holds ${screenPath}: is the path right?`);
+            for (const file of withStaticImports(bundle, screen.fileName)) {
+              if (!inShell.has(file)) preloads.add(file);
+            }
+          }
+          const links = [...preloads]
             .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
             .join('');
-          const html = shell
+          let html = shell
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace(
+            .replace(/\n\s*<\/head>/, `\n${links}  </head>`);
+          if (page.description) {
+            html = html.replace(
               /(<meta\s+name="description"\s+content=")[^"]*(")/,
               `$1${escapeHtml(page.description)}$2`,
-            )
-            .replace(/\n\s*<\/head>/, `\n${links}  </head>`);
+            );
+          }
           await writeFile(path.join(outDir, page.file), html);
         }),
       );

@@ -35,19 +35,28 @@ let server: ServerProcess;
 const started: ServerProcess[] = [];
 
 async function startServer() {
-  const port = await freePort();
-  server = spawnServer({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    // Fifty players register from this one address.
-    AUTH_RATE_LIMIT: '100000',
-    ABUSE_RATE_LIMIT: '100000',
-  });
-  started.push(server);
-  await waitUntilHealthy(server, 90_000);
+  // A port found free can be taken by another process before the server binds it, on a
+  // machine running other tests: then the start is tried again on another port.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    server = spawnServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      // Fifty players register from this one address.
+      AUTH_RATE_LIMIT: '100000',
+      ABUSE_RATE_LIMIT: '100000',
+    });
+    started.push(server);
+    try {
+      await waitUntilHealthy(server, 90_000);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error;
+    }
+  }
 }
 
 const json = async <T>(response: Response): Promise<T> => {

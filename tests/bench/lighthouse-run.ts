@@ -22,6 +22,8 @@ export interface AuditRun {
    */
   benchmarkIndex: number;
   html: string;
+  /** The full result, for reading what a report's page shows in a script. */
+  json: string;
 }
 
 /** What the browser holds before Lighthouse loads the page (a signed-in player's token). */
@@ -112,7 +114,7 @@ export async function auditPage(url: string, localStorage?: LocalStorageItems): 
     if (localStorage) await seedLocalStorage(browser.port, new URL(url).origin, localStorage);
     const result = await lighthouse(url, {
       port: browser.port,
-      output: 'html',
+      output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       disableStorageReset: Boolean(localStorage),
@@ -148,6 +150,7 @@ export async function auditPage(url: string, localStorage?: LocalStorageItems): 
       failures,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       html: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+      json: typeof result.report === 'string' ? '' : (result.report[1] ?? ''),
     };
   } finally {
     await closeChromium(browser);

@@ -138,6 +138,7 @@ async function main() {
           page.signedIn ? session : undefined,
         );
         await fs.writeFile(path.join(reportDir, `${page.name}-${run}.html`), result.html);
+        await fs.writeFile(path.join(reportDir, `${page.name}-${run}.json`), result.json);
         runs.push(result);
       }
       printPage(page, runs, verdicts);

@@ -14,7 +14,11 @@ import { startVelvetServer } from './velvet-server';
  * fresh embedded PostgreSQL, sending its emails to a real SMTP server on loopback.
  */
 export default async function globalSetup() {
-  if (!existsSync('dist/web/index.html') || process.env.E2E_REBUILD === '1') {
+  // E2E_WEB_DIST builds the web app into a folder of its own, so runs from two work trees
+  // (or two people on one machine) never serve each other's half-written build.
+  const ownDist = process.env.E2E_WEB_DIST;
+  const webDist = path.resolve(ownDist ?? 'dist/web');
+  if (ownDist || !existsSync(path.join(webDist, 'index.html')) || process.env.E2E_REBUILD === '1') {
     execFileSync(
       process.execPath,
       [
@@ -22,6 +26,9 @@ export default async function globalSetup() {
         'build',
         '--config',
         'web/vite.config.ts',
+        '--outDir',
+        webDist,
+        '--emptyOutDir',
         '--logLevel',
         'warn',
       ],
@@ -45,6 +52,7 @@ export default async function globalSetup() {
   const server = await startVelvetServer(
     {
       DATA_DIR: path.join(workDir, 'data'),
+      WEB_DIST: webDist,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: database.url,
