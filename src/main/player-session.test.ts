@@ -128,6 +128,7 @@ describe('the player session', () => {
         coupleId: null,
         player1Id: null,
         player2Id: null,
+        sessionStartedAt: expect.any(Number),
         expiresAt: expect.any(Number),
       },
       notice: null,

@@ -67,8 +67,11 @@ describe('the server refuses to start', () => {
   it('when a module serves a copy of a contract route instead of the route itself', async () => {
     const copy = { ...getNotificationSettings };
     const copying = defineModule('settings', () => [
-      implement(copy, async () => ({ receiveEmailNotifications: true })),
-      implement(updateNotificationSettings, async ({ body }) => body),
+      implement(copy, async () => ({ receiveEmailNotifications: true, discreetMode: false })),
+      implement(updateNotificationSettings, async () => ({
+        receiveEmailNotifications: true,
+        discreetMode: false,
+      })),
     ]);
     const modules = serverModules.map((module) => (module === settingsModule ? copying : module));
     await expect(start(modules)).rejects.toThrow(

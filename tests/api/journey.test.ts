@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as journey from '@shared/api/journey';
-import { getStructure } from '@shared/api/survey';
+import { getStructure, markComplete } from '@shared/api/survey';
 import { LEVEL_DESCRIPTIONS, LEVEL_EMOJI } from '@shared/domain/journey';
 import { TASKS_PER_LEVEL } from '@shared/domain/journey-progress';
 import { callRoute, callRouteOk } from '../support/server/call-route';
-import { connectedCouple } from '../support/server/couples';
+import { putOnPlan } from '../support/server/coach-fixture';
+import { connectedCouple, inviteOk } from '../support/server/couples';
 import { playingCouple, playOneTask } from '../support/server/play-fixture';
-import { registerPlayer } from '../support/server/players';
+import { registerPlayer, uniqueEmail } from '../support/server/players';
+import { answerWholeSurvey } from '../support/server/survey-fixture';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
 let t: TestApp;
@@ -198,6 +200,45 @@ describe('progress', () => {
       progressText: 'You have reached Playful, your desired level.',
     });
     expect((await getAs(couple.player2.token, couple.coupleId)).currentLevel).toBe('Playful');
+  });
+});
+
+describe('the next steps follow what the couple can play', () => {
+  const firstStep = async (token: string, coupleId: string) =>
+    (await callRouteOk(t.app, journey.getJourneyProgress, { token, query: { coupleId } }))
+      .nextSteps[0];
+  const journeyBody = { startingLevel: 'Vanilla', desiredLevel: 'Playful' };
+
+  it('waits for the partner to join before offering quick tasks', async () => {
+    const player = await registerPlayer(t.app);
+    const coupleId = await inviteOk(t.app, player.token, uniqueEmail('invited'));
+    expect((await initializeAs(player.token, coupleId, journeyBody)).status).toBe(200);
+    expect(await firstStep(player.token, coupleId)).toBe(
+      'Quick tasks start once your partner has joined and you have both finished the survey.',
+    );
+  });
+
+  it('waits for both surveys, then offers a quick task', async () => {
+    const couple = await playingCouple(t.app, { surveys: false });
+    expect(await firstStep(couple.player2.token, couple.coupleId)).toBe(
+      'Quick tasks start once you have both finished the survey.',
+    );
+
+    for (const player of [couple.player1, couple.player2]) {
+      await answerWholeSurvey(t.app, player.token, 'Yes');
+      await callRouteOk(t.app, markComplete, { token: player.token });
+    }
+    expect(await firstStep(couple.player1.token, couple.coupleId)).toBe(
+      'Generate a quick task to play today.',
+    );
+  });
+
+  it('asks for a plan once the trial has ended', async () => {
+    const couple = await playingCouple(t.app);
+    await putOnPlan(t.app, t.database.db, couple, 'ended trial');
+    expect(await firstStep(couple.player1.token, couple.coupleId)).toBe(
+      'Quick tasks need an active plan: see the plans to keep playing.',
+    );
   });
 });
 

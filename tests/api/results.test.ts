@@ -182,6 +182,7 @@ const coupleSummary = (player: Session) =>
   callRoute(t.app, results.coupleSummary, { token: player.token, body: {} });
 
 const NOT_READY = { message: 'Couple not found or incomplete' };
+const NOT_YOURS = { message: 'This couple is not yours.' };
 
 describe('compare', () => {
   it('counts exact and close matches and conflicts, pairing clothing wear with see-wear', async () => {
@@ -307,6 +308,58 @@ describe('shared and activities summaries', () => {
   });
 });
 
+/** The figures the generated summary states, read from its text. */
+function summaryFigures(summary: string) {
+  const figure = (pattern: RegExp) => {
+    const found = pattern.exec(summary);
+    if (!found) throw new Error(`no ${String(pattern)} in the summary:\n${summary}`);
+    return Number(found[1]);
+  };
+  return {
+    total: figure(/(\d+) activit(?:y|ies)/),
+    matches: figure(/(\d+) (?:is an exact match|are exact matches)/),
+    closeMatches: figure(/(\d+) (?:is|are) close/),
+    bothYes: figure(/(\d+) of them/),
+    topCategory: figure(/(\d+) (?:shared )?picks?/),
+  };
+}
+
+describe('one count for the counts, the lists and the summary', () => {
+  it('agrees everywhere, with clothing answered in both directions and refused in one', async () => {
+    const { player1, player2, coupleId } = await answeredCouple();
+    const compared = (await compare(player1, coupleId)).body;
+    const exact = compared.matchDetails.filter((d) => d.matchType === 'Exact');
+    const close = compared.matchDetails.filter((d) => d.matchType === 'Close');
+    // The lists' lengths are the counts: a clothing item welcomed both ways is two entries.
+    expect([compared.matches, compared.closeMatches]).toEqual([exact.length, close.length]);
+    expect([compared.matches, compared.closeMatches]).toEqual([5, 3]);
+
+    const shared = (await sharedSummary(player2, coupleId)).body;
+    const activities = (await activitiesSummary(player2, coupleId)).body;
+    const bothYes = compared.matchDetails.filter(
+      (d) => d.player1Response === 'Yes' && d.player2Response === 'Yes',
+    ).length;
+    expect(shared).toEqual({
+      bothYesCount: bothYes,
+      bothMaybeCount: exact.length - bothYes,
+      yesMaybeCount: close.length,
+    });
+    expect(activities).toHaveLength(compared.matchDetails.length);
+
+    const { summary } = (await coupleSummary(player1)).body;
+    const inRomance = compared.matchDetails.filter((d) => d.category === 'Romance').length;
+    expect(summaryFigures(summary)).toEqual({
+      total: compared.matchDetails.length,
+      matches: compared.matches,
+      closeMatches: compared.closeMatches,
+      bothYes,
+      topCategory: inRomance,
+    });
+    // The figures count the costume's welcomed direction, but the summary never names it.
+    expect(summary.toLowerCase()).not.toContain('costume');
+  });
+});
+
 describe('couple readiness and membership', () => {
   it('answers "Couple not found or incomplete" until both partners complete the survey', async () => {
     const { player1, player2, coupleId } = await answeredCouple({ completeBoth: false });
@@ -339,7 +392,7 @@ describe('couple readiness and membership', () => {
     for (const player of [stranger.player1, outsider]) {
       const compared = await compare(player, coupleId);
       expect(compared.status).toBe(404);
-      expect(compared.response.json()).toEqual(NOT_READY);
+      expect(compared.response.json()).toEqual(NOT_YOURS);
       for (const reply of [
         await sharedSummary(player, coupleId),
         await activitiesSummary(player, coupleId),
@@ -360,7 +413,7 @@ describe('couple readiness and membership', () => {
     expect(ended.status).toBe(200);
     const reply = await compare(player1, coupleId);
     expect(reply.status).toBe(404);
-    expect(reply.response.json()).toEqual(NOT_READY);
+    expect(reply.response.json()).toEqual(NOT_YOURS);
     const summary = await coupleSummary(player1);
     expect(summary.status).toBe(400);
     expect(summary.response.json()).toEqual(NOT_READY);

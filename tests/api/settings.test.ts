@@ -54,23 +54,32 @@ describe('notification settings', () => {
     const player = await registerPlayer(t.app);
     const initial = await getSettings(player);
     expect(initial.status).toBe(200);
-    expect(initial.body).toEqual({ receiveEmailNotifications: true });
+    expect(initial.body).toEqual({ receiveEmailNotifications: true, discreetMode: false });
 
     const off = await putSettings(player, { receiveEmailNotifications: false });
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ receiveEmailNotifications: false });
-    expect((await getSettings(player)).body).toEqual({ receiveEmailNotifications: false });
+    expect(off.body).toEqual({ receiveEmailNotifications: false, discreetMode: false });
+    expect((await getSettings(player)).body).toEqual({
+      receiveEmailNotifications: false,
+      discreetMode: false,
+    });
 
     const on = await putSettings(player, { receiveEmailNotifications: true });
-    expect(on.body).toEqual({ receiveEmailNotifications: true });
-    expect((await getSettings(player)).body).toEqual({ receiveEmailNotifications: true });
+    expect(on.body).toEqual({ receiveEmailNotifications: true, discreetMode: false });
+    expect((await getSettings(player)).body).toEqual({
+      receiveEmailNotifications: true,
+      discreetMode: false,
+    });
   });
 
   it('are each player’s own', async () => {
     const first = await registerPlayer(t.app);
     const second = await registerPlayer(t.app);
     await putSettings(first, { receiveEmailNotifications: false });
-    expect((await getSettings(second)).body).toEqual({ receiveEmailNotifications: true });
+    expect((await getSettings(second)).body).toEqual({
+      receiveEmailNotifications: true,
+      discreetMode: false,
+    });
   });
 
   it('refuse anything but a boolean, changing nothing', async () => {
@@ -84,7 +93,10 @@ describe('notification settings', () => {
       expect(reply.status).toBe(400);
       expect(reply.response.json()).toEqual({ message: expect.stringMatching(/true or false/) });
     }
-    expect((await getSettings(player)).body).toEqual({ receiveEmailNotifications: true });
+    expect((await getSettings(player)).body).toEqual({
+      receiveEmailNotifications: true,
+      discreetMode: false,
+    });
   });
 
   it('need a signed-in player', async () => {

@@ -331,10 +331,14 @@ describe('the first round', () => {
     expect(await notificationsOf(t.app, blake.token)).toHaveLength(blakeNotices);
     expect(await status(blake, coupleId)).toMatchObject({ showingPreviousRound: false });
 
+    // Blake already knows Avery finished: completing again tells nothing new.
     await complete(avery);
+    expect(await notificationsOf(t.app, blake.token)).toHaveLength(blakeNotices);
     await complete(blake);
     const live = await compareOk(blake, coupleId);
     expect(live.fromPreviousRound).toBe(false);
+    const readyNotices = (await notificationsOf(t.app, blake.token)).length;
+    expect(readyNotices).toBe(blakeNotices + 1);
 
     // Saving an answer as it already is changes nothing: no round, nobody told.
     const { completedAt } = await responses(avery);
@@ -344,6 +348,6 @@ describe('the first round', () => {
       bothComplete: true,
       showingPreviousRound: false,
     });
-    expect(await notificationsOf(t.app, blake.token)).toHaveLength(blakeNotices);
+    expect(await notificationsOf(t.app, blake.token)).toHaveLength(readyNotices);
   });
 });

@@ -2,6 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { confirmAdultAndAgree, fillRegistration } from '../support/e2e/account-steps';
 import { E2E_ADMIN } from '../support/e2e/admin-account';
+import { expectNoSeriousAxeViolations } from '../support/e2e/axe';
+import { nextStep, surveyPosition } from '../support/e2e/survey-steps';
 
 async function staffPage(browser: Browser, email: string, password: string) {
   const page = await (await browser.newContext()).newPage();
@@ -108,7 +110,13 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
   await confirmAdultAndAgree(player);
   await expect(player).toHaveURL(/\/dashboard$/);
   await player.goto('/survey');
-  await expect(player.getByRole('heading', { name: category })).toBeVisible();
+  // The survey shows a category at a time; a new category comes after the others.
+  const heading = player.getByRole('heading', { name: category });
+  const { count } = await surveyPosition(player);
+  for (let step = 1; step < count && (await heading.count()) === 0; step += 1) {
+    await nextStep(player);
+  }
+  await expect(heading).toBeVisible();
   await expect(player.getByRole('radiogroup', { name: option })).toBeVisible();
 
   // A User may look but not edit: the data tools are refused, and so is the API.
@@ -146,6 +154,101 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
     headers: { authorization: `Bearer ${token}` },
   });
   expect(afterDeactivation.status()).toBe(401);
+});
+
+const DATA_TABS = [
+  { tab: 'Categories', tile: 'Categories' },
+  { tab: 'Response Formats', tile: 'Response Formats' },
+  { tab: 'Options', tile: 'Total Options' },
+  { tab: 'Experience Types', tile: 'Experience Types' },
+] as const;
+
+/** The number a Data Tools tile shows, once the counts have loaded. */
+async function tileCount(page: Page, name: string): Promise<number> {
+  const tile = page.getByRole('group', { name });
+  await expect(tile).toHaveAttribute('aria-busy', 'false');
+  return Number(await tile.getByText(/^\d+$/).textContent());
+}
+
+/** How many records a tab lists: its pager's total, or its rows when they fit on one page. */
+async function listTotal(page: Page, tab: string): Promise<number> {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: tab });
+  await expect(panel.getByRole('table')).toBeVisible();
+  const range = panel.getByText(/^Showing \d+ to \d+ of \d+ results$/);
+  if ((await range.count()) > 0) {
+    return Number(/of (\d+) results/.exec((await range.textContent()) ?? '')?.[1]);
+  }
+  return (await panel.getByRole('row').count()) - 1;
+}
+
+/** How far the page itself scrolls sideways (0 when everything fits the viewport). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('the data tools count what the survey holds, and fit a phone', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await staffPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.getByRole('link', { name: 'Data Tools' }).click();
+  await expect(page).toHaveURL(/\/admin\/data-tools$/);
+
+  // Four tabs, each with data; the intent preferences' choices are fixed in code, so no tab.
+  await expect(page.getByRole('tab')).toHaveText(DATA_TABS.map(({ tab }) => tab));
+
+  // Each tile counts what its tab lists.
+  for (const { tab, tile } of DATA_TABS) {
+    const total = await listTotal(page, tab);
+    expect(total, tab).toBeGreaterThan(0);
+    expect(await tileCount(page, tile), tile).toBe(total);
+  }
+
+  // A change moves its tile at once, and only its tile.
+  const before = await tileCount(page, 'Experience Types');
+  const categories = await tileCount(page, 'Categories');
+  const type = `Moonlit walk ${Date.now().toString(36)}`;
+  await page.getByRole('tab', { name: 'Experience Types' }).click();
+  await page.getByRole('button', { name: 'Add Experience Type' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Experience Type' });
+  await dialog.getByLabel('Type').fill(type);
+  await dialog.getByLabel('Description').fill('A slow walk under the moon, hand in hand.');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await toast(page, 'Experience type created successfully');
+  const typesTile = page.getByRole('group', { name: 'Experience Types' });
+  await expect(typesTile.getByText(String(before + 1), { exact: true })).toBeVisible();
+  expect(await tileCount(page, 'Categories')).toBe(categories);
+
+  // On a phone nothing scrolls sideways: each record is a card with its buttons in view.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const { tab } of DATA_TABS) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: tab });
+    const edit = panel.getByRole('button', { name: /^Edit / }).first();
+    await expect(edit).toBeVisible();
+    const box = await edit.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, `${tab}: Edit in view`).toBe(true);
+    expect(await sidewaysScroll(page), tab).toBeLessThanOrEqual(0);
+  }
+
+  // Checked once the toast has gone, not while it fades.
+  await expect(page.getByText('Experience type created successfully')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, '/admin/data-tools at 375 px');
+
+  // The new type is deleted from its card, and its tile goes back.
+  const panel = page.getByRole('tabpanel', { name: 'Experience Types' });
+  await expect(panel.getByText(type, { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: `Delete ${type}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Experience Type' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await toast(page, 'Experience type deleted successfully');
+  await expect(typesTile.getByText(String(before), { exact: true })).toBeVisible();
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  // The dashboard's staff table fits too.
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 });
 
 test('the admin pages send signed-out visitors to the admin sign-in', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { publicPageHeadAt } from '../../src/renderer/features/info/public-page-heads';
+import { newPlayer, register } from '../support/e2e/account-steps';
 import { expect, test } from '../support/e2e/fixtures';
 
 const footerPages = [
@@ -12,14 +14,45 @@ const footerPages = [
   ['Security', '/security'],
 ] as const;
 
-test('every footer link of the landing page opens a real page', async ({ page }) => {
+/** The tab title a public page carries (src/renderer/features/info/public-page-heads.ts). */
+const titleOf = (path: string) => {
+  const head = publicPageHeadAt(path);
+  if (!head) throw new Error(`${path} has no title of its own`);
+  return head.title;
+};
+
+test('every footer link of the landing page opens a real page with its own title', async ({
+  page,
+}) => {
   for (const [name, path] of footerPages) {
     await page.goto('/');
+    await expect(page).toHaveTitle(titleOf('/'));
     await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Page not found')).toHaveCount(0);
+    await expect(page).toHaveTitle(titleOf(path));
   }
+});
+
+test('each public page opened directly has its own title, and the footer the current year', async ({
+  page,
+}) => {
+  const titles = new Set<string>();
+  for (const path of ['/', ...footerPages.map(([, href]) => href), '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(titleOf(path));
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(footerPages.length + 2);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()} Velvet.`),
+  ).toBeVisible();
+  // A desktop browser gets no add-to-home-screen tip: that is for iPhone and iPad.
+  await expect(page.getByText(/Add to Home Screen/)).toHaveCount(0);
 });
 
 test('the landing page leads to sign-in and feedback', async ({ page }) => {
@@ -30,4 +63,25 @@ test('the landing page leads to sign-in and feedback', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a signed-in player finds the way to the dashboard on the public pages', async ({ page }) => {
+  await register(page, newPlayer('Noor'));
+
+  for (const path of ['/', '/features', '/privacy', '/pricing']) {
+    await page.goto(path);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: /Get Started/ })).toHaveCount(0);
+  }
+
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Go to Dashboard' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/^Welcome( back)?, Noor!$/)).toBeVisible();
 });

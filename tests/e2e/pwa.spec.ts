@@ -108,7 +108,7 @@ test('the service worker keeps the app shell, opens it offline and never stores 
   });
   await confirmAdultAndAgree(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Pia!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Pia!' })).toBeVisible();
   const version = await page.evaluate(async () => (await fetch('/api/version')).status);
   expect(version).toBe(200);
 

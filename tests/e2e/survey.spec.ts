@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
+import { newPlayer, register } from '../support/e2e/account-steps';
+import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
 import { coupledPages } from '../support/e2e/couple-steps';
 import {
   activitiesOf,
   answerAllButThroughApi,
   finishSurveyByHand,
+  nextStep,
+  surveyPosition,
   surveyStructure,
   type ByHand,
 } from '../support/e2e/survey-steps';
@@ -88,4 +92,87 @@ test('both partners answer the whole survey and see the same results, without th
   }
   const skyAll = await sky.getByRole('button', { name: /^All Activities/ }).innerText();
   expect(await river.getByRole('button', { name: /^All Activities/ }).innerText()).toBe(skyAll);
+});
+
+test('the survey goes one category at a time: Next and Back, the progress kept, a review of what is left, then Submit', async ({
+  page,
+}) => {
+  await register(page, newPlayer('Jules'));
+  const structure = await surveyStructure(page);
+  // Steps: the general questions, then each category; the second category keeps one item open.
+  const [first, secondCategory] = structure.categories.filter((c) => c.activities.length > 0);
+  const open = secondCategory?.activities.find((a) => a.tagType === 'activity');
+  if (!first || !secondCategory || !open || structure.questions.length === 0)
+    throw new Error('the survey needs general questions and two categories');
+  const firstCategory = first.name;
+  await answerAllButThroughApi(
+    page,
+    structure,
+    {
+      question: '',
+      activities: { [open.name]: 'Yes' },
+      clothing: { name: '', wear: 'Yes', seePartnerWear: 'Yes' },
+    },
+    () => 'Maybe',
+  );
+
+  await page.goto('/survey');
+  const { count } = await surveyPosition(page);
+  const progress = page.getByRole('progressbar', { name: 'Survey progress' });
+  const total = Number(await progress.getAttribute('aria-valuemax'));
+  const almost = `${total - 1} of ${total} answered`;
+  await expect(page.getByRole('heading', { name: 'General Questions' })).toBeVisible();
+  await expect(page.getByText(`Category 1 of ${count}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(almost)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+
+  // Next and Back, by mouse and by keyboard; the keyboard lands on each step's heading.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/survey\?step=2$/);
+  await expect(page.getByRole('heading', { name: firstCategory })).toBeFocused();
+  await expect(page.getByText(`Category 2 of ${count}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(almost)).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'General Questions' })).toBeFocused();
+  await page.getByRole('button', { name: 'Next', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: firstCategory })).toBeFocused();
+  await nextStep(page);
+  await expect(page).toHaveURL(/\/survey\?step=3$/);
+  await expect(page.getByRole('heading', { name: secondCategory.name })).toBeFocused();
+
+  // A reload keeps the place; from here on, on a phone: nothing is wider than the window.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: secondCategory.name })).toBeVisible();
+  await expect(page.getByText(`Category 3 of ${count}`, { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+
+  // Next to the end: the review lists the category with an item left, and Submit waits.
+  for (let step = 3; step <= count; step += 1) await nextStep(page);
+  await expect(page).toHaveURL(/\/survey\?step=review$/);
+  const left = page.getByRole('list').filter({ hasText: 'item left' });
+  await expect(left.getByRole('listitem')).toHaveCount(1);
+  await expect(left.getByRole('listitem')).toContainText(`${secondCategory.name}1 item left`);
+  await expect(page.getByRole('button', { name: 'Submit Survey' })).toBeDisabled();
+  await expect(page.getByText('Answer the last item to submit.')).toBeVisible();
+
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: `Go to ${secondCategory.name}` }).click();
+  await expect(page).toHaveURL(/\/survey\?step=3$/);
+  await expect(page.getByRole('heading', { name: secondCategory.name })).toBeFocused();
+  await expectNoHorizontalOverflow(page);
+  const item = page.getByRole('radiogroup', { name: open.name, exact: true });
+  await item.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${total} of ${total} answered`)).toBeVisible();
+
+  for (let step = 3; step <= count; step += 1) await nextStep(page);
+  await expect(page.getByText('Every item is answered.')).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Survey submitted!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 });

@@ -17,13 +17,6 @@ export function InstallAppButton({ install }: Pick<InstallPrompt, 'install'>) {
   );
 }
 
-const GENERAL_TIP = (
-  <>
-    Tip: add Velvet to your home screen from your browser&apos;s menu (on iPhone or iPad, tap Share,
-    then &ldquo;Add to Home Screen&rdquo;).
-  </>
-);
-
 const IOS_TIP = (
   <>
     Install Velvet on this iPhone or iPad: tap Share, then &ldquo;Add to Home Screen&rdquo; to add
@@ -32,18 +25,23 @@ const IOS_TIP = (
 );
 
 interface InstallAppTipProps extends Pick<InstallPrompt, 'dismissHint'> {
-  /** Word it for iPhone and iPad, which install only through Share. */
-  ios?: boolean;
+  /**
+   * This is an iPhone or iPad (`showIosHint`), which installs web apps only through Share.
+   * Anywhere else the browser offers installation itself (Install App) or cannot install
+   * Velvet, so the tip shows nothing.
+   */
+  ios: boolean;
 }
 
-/** The manual hint for browsers that do not offer installation themselves. */
-export function InstallAppTip({ dismissHint, ios = false }: InstallAppTipProps) {
+/** The manual add-to-home-screen hint, for iPhone and iPad only. */
+export function InstallAppTip({ dismissHint, ios }: InstallAppTipProps) {
+  if (!ios) return null;
   return (
     <Paper bg={tone.tintSurface} c={tone.brandStrongText} radius="md" px="sm" py={6} mt="sm">
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Group gap="xs" wrap="nowrap">
           <IconDeviceMobileDown size={18} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm">{ios ? IOS_TIP : GENERAL_TIP}</Text>
+          <Text size="sm">{IOS_TIP}</Text>
         </Group>
         <CloseButton
           aria-label="Dismiss install tip"

@@ -35,6 +35,8 @@ const linkGroups = [
 
 /** The footer of every public page: the site's links, the 18+ notice and the copyright. */
 export function PublicFooter() {
+  // The copyright runs to the year the page is read in.
+  const year = new Date().getFullYear();
   return (
     <Box component="footer" bg="velvet.9" c="white" py="xl">
       <Container size="lg">
@@ -68,7 +70,7 @@ export function PublicFooter() {
           pt="md"
           style={{ borderTop: '1px solid rgba(255, 255, 255, 0.25)' }}
         >
-          <Text size="sm">© 2025 Velvet. All rights reserved.</Text>
+          <Text size="sm">© {year} Velvet. All rights reserved.</Text>
           <Text size="sm">Your data is never sold.</Text>
         </Group>
       </Container>

@@ -3,6 +3,7 @@ import { Anchor, Box, Button, Container, Group, Text, ThemeIcon } from '@mantine
 import { IconHeartFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { useSession } from '../lib/session';
 import { tone } from '../lib/tones';
 
 /** The Velvet mark and name, linking home. */
@@ -42,12 +43,17 @@ interface PublicHeaderProps {
   children?: ReactNode;
 }
 
-/** The header of every public page: logo home, Sign In and Get Started. */
+/**
+ * The header of every public page: logo home, then Sign In and Get Started for a visitor, or
+ * the way back to the dashboard for a signed-in player. The session is known before the first
+ * paint (the platform reads it before the app renders), so nothing waits for it here.
+ */
 export function PublicHeader({
   getStartedLabel = 'Get Started',
   actions,
   children,
 }: PublicHeaderProps) {
+  const signedIn = useSession() !== null;
   return (
     <Box
       component="header"
@@ -60,12 +66,20 @@ export function PublicHeader({
           <Box component="nav" aria-label="Main">
             <Group gap="xs" wrap="wrap" justify="flex-end">
               {actions}
-              <Button component={Link} to={paths.login.getHref()} variant="subtle" size="sm">
-                Sign In
-              </Button>
-              <Button component={Link} to={paths.register.getHref()} size="sm">
-                {getStartedLabel}
-              </Button>
+              {signedIn ? (
+                <Button component={Link} to={paths.dashboard.getHref()} size="sm">
+                  Go to Dashboard
+                </Button>
+              ) : (
+                <>
+                  <Button component={Link} to={paths.login.getHref()} variant="subtle" size="sm">
+                    Sign In
+                  </Button>
+                  <Button component={Link} to={paths.register.getHref()} size="sm">
+                    {getStartedLabel}
+                  </Button>
+                </>
+              )}
             </Group>
           </Box>
         </Group>

@@ -2,7 +2,7 @@ import type { PlayerBridge, PlayerSessionState } from '@shared/ipc';
 import { forgetAllButDevicePreferences } from '../lib/device-storage';
 import { createElectronNotificationFeed } from './electron-notification-feed';
 import { unwrapIpcResult } from './ipc-result';
-import type { Platform, Session } from './types';
+import type { Platform, Session, SignedIn } from './types';
 
 const SIGNED_OUT: PlayerSessionState = { session: null, notice: null };
 
@@ -75,6 +75,17 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
     },
     async register(body) {
       const signedIn = unwrapIpcResult(await bridge.register(body));
+      await reloadSession();
+      return signedIn;
+    },
+    // The page's own call: main adds the token, keeps the fresh one from the answer and hands
+    // the page the rest.
+    async changePassword(body) {
+      const [{ changePassword }, { callRoute }] = await Promise.all([
+        import('@shared/api/accounts'),
+        import('../lib/http'),
+      ]);
+      const signedIn: SignedIn = await callRoute(changePassword, { body });
       await reloadSession();
       return signedIn;
     },

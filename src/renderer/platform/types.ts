@@ -25,6 +25,11 @@ export interface Platform {
   onSessionChange(listener: (session: Session | null) => void): () => void;
   login(body: RouteBodyInput<typeof accounts.login>): Promise<SignedIn>;
   register(body: RouteBodyInput<typeof accounts.register>): Promise<SignedIn>;
+  /**
+   * A new password while signed in: the server ends every other session, and the fresh token
+   * it answers with is kept here, so this device stays signed in.
+   */
+  changePassword(body: RouteBodyInput<typeof accounts.changePassword>): Promise<SignedIn>;
   /** Forgets the session and everything the app kept on this device. */
   logout(): Promise<void>;
   /**

@@ -85,6 +85,10 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
       const { accounts, callRoute } = await loadApi();
       return keep(await callRoute(accounts.register, { body }));
     },
+    async changePassword(body) {
+      const { accounts, callRoute } = await loadApi();
+      return keep(await callRoute(accounts.changePassword, { body }, authHeaders()));
+    },
     // The server ends every session of the player first (other devices included); whatever
     // it answers, or if it cannot be reached, this device forgets the session too.
     async logout() {

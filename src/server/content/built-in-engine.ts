@@ -16,6 +16,7 @@ import {
   openings,
   sharedInterestLines,
   sharedInterestsNone,
+  sharedInterestsUnnamed,
   strengthsNoMatches,
   strengthsOverall,
   strengthsAllYes,
@@ -24,8 +25,8 @@ import {
   strengthsSpread,
   strengthsTopCategory,
   yesMaybeLines,
-  type SummaryFacts,
 } from './summary-phrases';
+import { summaryFactsOf } from './summary-facts';
 
 export const BUILT_IN_ENGINE = 'built-in';
 
@@ -79,18 +80,7 @@ function byCategory(matches: CoupleSummaryInput['matches']) {
 export function builtInSections(input: CoupleSummaryInput): SummarySections {
   const { pick, rotate, number } = chooser(input);
   const groups = byCategory(input.matches);
-  const facts: SummaryFacts = {
-    names: `${input.player1Name} and ${input.player2Name}`,
-    total: input.matches.length,
-    bothYes: input.matches.filter((m) => m.match === 'Both Yes').length,
-    maybes: input.matches.filter((m) => m.match !== 'Both Yes').length,
-    categoryCount: groups.length,
-    topCategory: groups[0]?.category ?? '',
-    topCount: groups[0]?.items.length ?? 0,
-    firstCategory: groups[0]?.category ?? '',
-    lastCategory: groups[groups.length - 1]?.category ?? '',
-    conflicts: input.conflictCount,
-  };
+  const facts = summaryFactsOf(input);
 
   const strengths =
     facts.total === 0
@@ -114,12 +104,14 @@ export function builtInSections(input: CoupleSummaryInput): SummarySections {
   const sharedInterests =
     facts.total === 0
       ? [pick(sharedInterestsNone, 'interests.none')(facts)]
-      : groups.slice(0, MAX_CATEGORIES).map(({ category, items }, i) => {
-          const named = items.slice(0, MAX_PER_CATEGORY).map((m) => m.activity);
-          const more = items.length - named.length;
-          const list = listOf(more > 0 ? [...named, `${more} more`] : named);
-          return rotate(sharedInterestLines, 'interests', i)({ category, list });
-        });
+      : groups.length === 0
+        ? [pick(sharedInterestsUnnamed, 'interests.unnamed')(facts)]
+        : groups.slice(0, MAX_CATEGORIES).map(({ category, items }, i) => {
+            const named = items.slice(0, MAX_PER_CATEGORY).map((m) => m.activity);
+            const more = items.length - named.length;
+            const list = listOf(more > 0 ? [...named, `${more} more`] : named);
+            return rotate(sharedInterestLines, 'interests', i)({ category, list });
+          });
 
   const maybes = input.matches.filter((m) => m.match !== 'Both Yes');
   const start = maybes.length > 0 ? number('talk.start') % maybes.length : 0;

@@ -1,6 +1,7 @@
 import type { ChanceOutcome } from '@shared/domain/adventures';
 import type { DareDifficulty } from '@shared/domain/dares';
 import type { JourneyLevel } from '@shared/domain/journey';
+import type { MatchCounts } from '@shared/domain/results';
 import type { TaskType } from '@shared/domain/quicktasks';
 import type { SharedMatch } from '@shared/domain/survey';
 
@@ -11,6 +12,11 @@ export interface CoupleSummaryInput {
   player1Name: string;
   player2Name: string;
   matches: { activity: string; category: string; match: SharedMatch }[];
+  /**
+   * The figures the couple's results show (countMatches of every welcomed pair), for the
+   * summary to state; without them, the named matches are counted.
+   */
+  counts?: MatchCounts;
   /** How many pairs of answers disagree (a count only). */
   conflictCount: number;
 }

@@ -66,9 +66,11 @@ const SYSTEM_PROMPT = [
   'In thingsToTalkAbout, offer gentle conversation starters about the activities marked',
   '"Both Maybe" or "Yes/Maybe", and mention the number of differing answers as a count only,',
   'never guessing what they are about.',
+  'Any number of shared activities you state comes from "counts" (the figures the couple sees',
+  'beside your summary), never from counting the list.',
 ].join(' ');
 
-/** What is sent: the welcomed matches and a count. Names stay home; the opening line adds them. */
+/** What is sent: the welcomed matches and the counts. Names stay home; the opening line adds them. */
 const userMessage = (input: CoupleSummaryInput) =>
   JSON.stringify({
     welcomedActivities: input.matches.map((m) => ({
@@ -77,6 +79,14 @@ const userMessage = (input: CoupleSummaryInput) =>
       match: m.match,
     })),
     differingAnswers: input.conflictCount,
+    ...(input.counts && {
+      counts: {
+        sharedActivities: input.counts.total,
+        exactMatches: input.counts.matches,
+        closeMatches: input.counts.closeMatches,
+        bothYes: input.counts.bothYes,
+      },
+    }),
   });
 
 function reasonOf(error: unknown): string {

@@ -13,11 +13,15 @@ export function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** The summary's figures: those of the results page (summaryFactsOf). */
 export interface SummaryFacts {
   names: string;
+  /** Every welcomed entry: matches plus close matches. */
   total: number;
+  /** Exact matches. */
+  matches: number;
+  closeMatches: number;
   bothYes: number;
-  maybes: number;
   categoryCount: number;
   topCategory: string;
   topCount: number;
@@ -35,11 +39,18 @@ export const openings: Phrase<SummaryFacts>[] = [
   (f) => `Here is how ${f.names} line up, based on the answers you both gave.`,
 ];
 
+/** The page's two counts: "5 are exact matches and 3 are close". */
+const matchCounts = (f: SummaryFacts) =>
+  `${f.matches} ${f.matches === 1 ? 'is an exact match' : 'are exact matches'} and ` +
+  `${f.closeMatches} ${f.closeMatches === 1 ? 'is close' : 'are close'}`;
+
 export const strengthsOverall: Phrase<SummaryFacts>[] = [
-  (f) => `You welcome ${count(f.total, 'activity', 'activities')} together.`,
-  (f) => `${count(f.total, 'activity', 'activities')} got a positive answer from both of you.`,
-  (f) => `Between you, ${count(f.total, 'activity is', 'activities are')} a shared yes or maybe.`,
-  (f) => `Your answers meet on ${count(f.total, 'activity', 'activities')}.`,
+  (f) => `You welcome ${count(f.total, 'activity', 'activities')} together: ${matchCounts(f)}.`,
+  (f) =>
+    `${count(f.total, 'activity', 'activities')} got a positive answer from both of you: ${matchCounts(f)}.`,
+  (f) =>
+    `Between you, ${count(f.total, 'activity is', 'activities are')} a shared yes or maybe: ${matchCounts(f)}.`,
+  (f) => `Your answers meet on ${count(f.total, 'activity', 'activities')}: ${matchCounts(f)}.`,
 ];
 
 /** Follows strengthsOverall: how many of the shared activities are a yes on both sides. */
@@ -101,6 +112,12 @@ export const sharedInterestLines: Phrase<CategoryFacts>[] = [
   (c) => `In ${c.category}, you both welcome ${c.list}.`,
   (c) => `From ${c.category}, you share ${c.list}.`,
   (c) => `${c.category} brings you together around ${c.list}.`,
+];
+
+/** Shared picks exist, but none the summary may name: the results list them all. */
+export const sharedInterestsUnnamed: Phrase<SummaryFacts>[] = [
+  () => 'Your shared picks are listed in your results, category by category.',
+  () => 'Browse your results by category to see everything you both welcome.',
 ];
 
 export const sharedInterestsNone: Phrase<SummaryFacts>[] = [

@@ -1,3 +1,4 @@
+import { DISCREET_NOTIFICATION } from '@shared/domain/discreet-mode';
 import type { MailMessage } from './mailer';
 
 const escapeHtml = (text: string) =>
@@ -65,6 +66,28 @@ export function notificationEmail(
 <p><a href="${escapeHtml(link)}">Open Velvet</a></p>
 <p>You get these emails because email notifications are on. Turn them off in Settings.</p>`;
   return { to, subject: `Velvet: ${notification.title}`, text, html };
+}
+
+/**
+ * A notification email in discreet mode (docs/accounts.md): nothing in the subject, the body or
+ * the link tells what the notification is about.
+ */
+export function discreetNotificationEmail(to: string, link: string): MailMessage {
+  const { title, description } = DISCREET_NOTIFICATION;
+  const text = [
+    title,
+    '',
+    description,
+    '',
+    `Open Velvet: ${link}`,
+    '',
+    'You get these emails because email notifications are on. Turn them off in Settings.',
+  ].join('\n');
+  const html = `<p><strong>${escapeHtml(title)}</strong></p>
+<p>${escapeHtml(description)}</p>
+<p><a href="${escapeHtml(link)}">Open Velvet</a></p>
+<p>You get these emails because email notifications are on. Turn them off in Settings.</p>`;
+  return { to, subject: title, text, html };
 }
 
 /**

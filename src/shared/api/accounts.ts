@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountExport } from './account-export';
 import {
   emailField,
   idParams,
@@ -242,4 +243,30 @@ export const changePassword = defineRoute({
     newPassword: passwordField,
   }),
   response: loginResponse,
+});
+
+/**
+ * Everything Velvet keeps about the caller, as one JSON document (docs/accounts.md): their own
+ * answers and play, never the partner's answers.
+ */
+export const exportData = defineRoute({
+  name: 'accounts.exportData',
+  method: 'GET',
+  path: '/api/players/me/export',
+  access: access.player,
+  response: accountExport,
+});
+
+/**
+ * Deletes the caller's account, confirmed by its password: the couple ends for the partner,
+ * every session ends, and only the consent records stay (docs/accounts.md, docs/consent.md).
+ */
+export const deleteAccount = defineRoute({
+  name: 'accounts.deleteAccount',
+  method: 'DELETE',
+  path: '/api/players/me',
+  access: access.player,
+  rateLimit: 'authentication',
+  body: z.object({ password: signInPassword }),
+  response: messageResponse,
 });

@@ -115,6 +115,23 @@ export const updateSystemUser = defineRoute({
 
 // Reference data: categories, response formats, options, experience types.
 
+/** How many of each kind the survey holds now: each list's own total, one tile each. */
+export const referenceDataCounts = z.object({
+  categories: z.number().int().min(0),
+  responseFormats: z.number().int().min(0),
+  options: z.number().int().min(0),
+  experienceTypes: z.number().int().min(0),
+});
+export type ReferenceDataCounts = z.infer<typeof referenceDataCounts>;
+
+export const countReferenceData = defineRoute({
+  name: 'admin.countReferenceData',
+  method: 'GET',
+  path: `${ADMIN_BASE}/data-tools/counts`,
+  access: staffOnly,
+  response: referenceDataCounts,
+});
+
 export const adminCategory = z.object({
   id: z.uuid(),
   name: z.string(),

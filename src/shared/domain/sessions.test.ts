@@ -50,6 +50,7 @@ describe('playerSessionFromToken', () => {
       coupleId: COUPLE,
       player1Id: PLAYER,
       player2Id: PARTNER,
+      sessionStartedAt: claims.sessionStartedAt,
       expiresAt: claims.exp,
     });
   });

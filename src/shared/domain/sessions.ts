@@ -16,6 +16,8 @@ export const playerSessionSchema = z.object({
   coupleId: z.uuid().nullable(),
   player1Id: z.uuid().nullable(),
   player2Id: z.uuid().nullable(),
+  /** When the player signed in (or registered), in seconds since the epoch. */
+  sessionStartedAt: z.number(),
   /** Seconds since the epoch. */
   expiresAt: z.number(),
 });
@@ -79,6 +81,7 @@ export function playerSessionFromToken(
     coupleId: c.coupleId,
     player1Id: c.player1Id,
     player2Id: c.player2Id,
+    sessionStartedAt: c.sessionStartedAt,
     expiresAt: c.exp,
   };
 }

@@ -5,33 +5,43 @@ export type Tier = (typeof TIERS)[number];
 export const PAID_TIERS = ['Basic', 'Premium'] as const;
 export type PaidTier = (typeof PAID_TIERS)[number];
 
+/**
+ * Every feature a plan can name, each one a part of the product that exists (docs/tiers.md):
+ * the pricing page lists exactly these, so a feature goes here only once it is built.
+ */
 export const FEATURES = [
   'survey',
   'couple-results',
   'shared-summary',
+  'couple-journey',
   'adventures',
   'quick-tasks',
   'dares',
-  'experience-planner',
-  'couple-journey',
   'coach-iq',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
 export const FEATURE_LABELS: Record<Feature, string> = {
-  survey: 'Private survey',
+  survey: 'Preference survey',
   'couple-results': 'Couple results',
   'shared-summary': 'Shared summary',
+  'couple-journey': 'Couple journey (levels and boundaries)',
   adventures: 'Adventures',
   'quick-tasks': 'Quick tasks',
   dares: 'Dares',
-  'experience-planner': 'Experience Planner',
-  'couple-journey': 'Couple Journey',
-  'coach-iq': 'Velvet Coach chat',
+  'coach-iq': 'Velvet Coach (chat and guided sessions)',
 };
 
-/** Always available, even when a trial has ended: what lets a couple find each other's yeses. */
-export const FREE_FEATURES: readonly Feature[] = ['survey', 'couple-results', 'shared-summary'];
+/**
+ * Always available, even when a trial has ended: what lets a couple find each other's yeses,
+ * and the journey that keeps their levels and boundaries.
+ */
+export const FREE_FEATURES: readonly Feature[] = [
+  'survey',
+  'couple-results',
+  'shared-summary',
+  'couple-journey',
+];
 
 export const TIER_FEATURES: Record<Tier, readonly Feature[]> = {
   Trial: FEATURES,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   getStructure,
   respondActivitiesBulk,
@@ -55,10 +55,62 @@ export async function answerAllButThroughApi(
   expect(saved).toBe(Object.keys(preferences).length);
 }
 
+/** The survey's step being shown: "Category 3 of 12", as numbers. */
+export async function surveyPosition(page: Page): Promise<{ step: number; count: number }> {
+  const position = page.getByText(/^Category \d+ of \d+$/);
+  await expect(position).toBeVisible();
+  const [, step, count] =
+    /^Category (\d+) of (\d+)$/.exec((await position.textContent()) ?? '') ?? [];
+  return { step: Number(step), count: Number(count) };
+}
+
+/** Clicks Next and waits for the following step (or the review after the last category). */
+export async function nextStep(page: Page) {
+  const { step, count } = await surveyPosition(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const heading = page.getByRole('heading', { level: 3 }).and(page.locator(':focus'));
+  if (step === count) {
+    await expect(page.getByRole('heading', { name: 'Review and submit' })).toBeFocused();
+  } else {
+    await expect(page.getByText(`Category ${step + 1} of ${count}`, { exact: true })).toBeVisible();
+    await expect(heading).toBeVisible();
+  }
+}
+
+/** The by-hand items as what to click, each with the locator that finds it on its step. */
+function byHandAnswers(page: Page, byHand: ByHand) {
+  const radio = (group: Locator, name: string) => group.getByRole('radio', { name, exact: true });
+  const clothing = page.getByRole('group', { name: byHand.clothing.name, exact: true });
+  return [
+    {
+      found: page.getByRole('radiogroup', { name: byHand.question, exact: true }),
+      answer: (group: Locator) => group.getByRole('radio').first().check(),
+    },
+    ...Object.entries(byHand.activities).map(([name, preference]) => ({
+      found: page.getByRole('radiogroup', { name, exact: true }),
+      answer: (group: Locator) => radio(group, preference).check(),
+    })),
+    {
+      found: clothing,
+      answer: async (group: Locator) => {
+        for (const [side, preference] of [
+          ['You wearing it', byHand.clothing.wear],
+          ['Your partner wearing it', byHand.clothing.seePartnerWear],
+        ] as const) {
+          await radio(
+            group.getByRole('radiogroup', { name: side, exact: true }),
+            preference,
+          ).check();
+        }
+      },
+    },
+  ];
+}
+
 /**
- * Opens /survey, where everything but the `byHand` items shows answered already; answers those
- * through the screen as a person would, sees every item answered, and submits. Returns how many
- * items the survey has.
+ * Opens /survey, where everything but the `byHand` items shows answered already; walks the
+ * categories with Next from the first to the review, answering those items on their steps as a
+ * person would, sees every item answered, and submits. Returns how many items the survey has.
  */
 export async function finishSurveyByHand(page: Page, byHand: ByHand): Promise<number> {
   await page.goto('/survey');
@@ -68,22 +120,19 @@ export async function finishSurveyByHand(page: Page, byHand: ByHand): Promise<nu
   const left = 1 + Object.keys(byHand.activities).length + 2;
   await expect(page.getByText(`${total - left} of ${total} answered`).first()).toBeVisible();
 
-  const question = page.getByRole('radiogroup', { name: byHand.question, exact: true });
-  await question.getByRole('radio').first().check();
-  for (const [name, preference] of Object.entries(byHand.activities)) {
-    const activity = page.getByRole('radiogroup', { name, exact: true });
-    await activity.getByRole('radio', { name: preference, exact: true }).check();
+  let pending = byHandAnswers(page, byHand);
+  const { count } = await surveyPosition(page);
+  for (let step = 1; step <= count; step += 1) {
+    const here: typeof pending = [];
+    for (const item of pending) if ((await item.found.count()) > 0) here.push(item);
+    for (const item of here) await item.answer(item.found);
+    pending = pending.filter((item) => !here.includes(item));
+    await nextStep(page);
   }
-  const clothing = page.getByRole('group', { name: byHand.clothing.name, exact: true });
-  for (const [side, preference] of [
-    ['You wearing it', byHand.clothing.wear],
-    ['Your partner wearing it', byHand.clothing.seePartnerWear],
-  ] as const) {
-    const row = clothing.getByRole('radiogroup', { name: side, exact: true });
-    await row.getByRole('radio', { name: preference, exact: true }).check();
-  }
+  expect(pending, 'every by-hand item is on some step of the survey').toHaveLength(0);
 
   await expect(page.getByText(`${total} of ${total} answered`).first()).toBeVisible();
+  await expect(page.getByText('Every item is answered.')).toBeVisible();
   await page.getByRole('button', { name: /^(Submit|Update) Survey$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Survey submitted!' })).toBeVisible({
     timeout: 30_000,

@@ -38,6 +38,7 @@ export function aPlayerSession(overrides: Partial<PlayerSession> = {}): PlayerSe
     coupleId: null,
     player1Id: null,
     player2Id: null,
+    sessionStartedAt: Math.floor(Date.now() / 1000),
     expiresAt: Math.floor(Date.now() / 1000) + 3600,
     ...overrides,
   };

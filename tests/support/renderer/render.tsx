@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { cssVariablesResolver, theme } from '../../../src/renderer/app/theme';
 import { colorSchemeManager } from '../../../src/renderer/lib/color-scheme';
@@ -15,10 +15,16 @@ import { createQueryClient } from '../../../src/renderer/lib/query-client';
  * keeps), jotai, the notifications (the platform's feed, empty without a stored token) and a
  * router at `initialPath`.
  */
-export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath = '/',
+  /** Answers put in the cache before the first render, so those reads show without a server. */
+  seed?: (queryClient: QueryClient) => void,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   // A cache of its own per render, so no test sees what another one loaded.
   const queryClient = createQueryClient();
+  seed?.(queryClient);
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

@@ -69,7 +69,9 @@ export function AgeVerificationModal({
       onClose={onCancel}
       title="Age verification"
       closeOnEscape={!busy}
-      closeOnClickOutside={!busy}
+      // A click beside the dialog (the second click of a double click on Create Account lands
+      // there) must not cancel registration: Cancel, the close button and Escape do.
+      closeOnClickOutside={false}
     >
       <Stack>
         <Text size="sm">

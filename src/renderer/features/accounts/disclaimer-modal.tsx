@@ -50,7 +50,8 @@ export function DisclaimerModal({ opened, email, onAgreed, onCancel }: Disclaime
       onClose={onCancel}
       title="Disclaimer"
       closeOnEscape={!busy}
-      closeOnClickOutside={!busy}
+      // As in the age modal: only Cancel, the close button and Escape leave the step.
+      closeOnClickOutside={false}
     >
       <Stack>
         <Text size="sm">Before you create your account, please read and accept the following:</Text>

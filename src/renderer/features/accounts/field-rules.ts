@@ -29,8 +29,12 @@ export function newAccountPasswordProblem(password: string): string | null {
   return schemaProblem(passwordField, password);
 }
 
-/** One line, no web address, not too long: the contract's own rule and texts. */
+const tooLong = (field: string) =>
+  `${field} is too long: at most ${DISPLAY_NAME_MAX_LENGTH} characters.`;
+
+/** One line, no web address, not too long: the contract's own rule, with the limit named. */
 export function displayNameProblem(displayName: string): string | null {
+  if (displayName.trim().length > DISPLAY_NAME_MAX_LENGTH) return tooLong('Display name');
   return schemaProblem(displayNameField, displayName);
 }
 
@@ -38,7 +42,7 @@ export function displayNameProblem(displayName: string): string | null {
 export const isDisplayNameMessage = (message: string) => message.startsWith('Display name ');
 
 export function nicknameProblem(nickname: string): string | null {
-  return nickname.trim().length > DISPLAY_NAME_MAX_LENGTH ? 'Nickname is too long.' : null;
+  return nickname.trim().length > DISPLAY_NAME_MAX_LENGTH ? tooLong('Nickname') : null;
 }
 
 export interface NewPasswordValues {

@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   disclaimerFailed: 'Failed to record disclaimer agreement',
   invalidResetToken: 'Invalid or expired reset token. Please request a new password reset.',
   resetFailed: 'Failed to reset password. Please try again.',
+  resetRateLimited: 'Too many password attempts. Please wait a few minutes and try again.',
   inviteEmail: 'Pre-filled from invite',
   confirmationOnItsWay: (email: string) =>
     `Welcome to Velvet! A confirmation link is on its way to ${email}.`,

@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DISPLAY_NAME_MAX_LENGTH } from '@shared/domain/accounts';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { signInForTest } from '../../../../tests/support/renderer/session';
+import { setApiBaseUrl } from '../../lib/http';
 import { RegisterPage } from './register-page';
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },
   { path: '/login', element: <p>Login screen</p> },
+  { path: '/dashboard', element: <p>Dashboard screen</p> },
 ];
+
+const UNDERAGE = 'You must be 18 years or older to sign up.';
+
+// No server in these tests: every call fails fast as "unreachable".
+beforeEach(() => setApiBaseUrl('http://127.0.0.1:1'));
+afterEach(() => setApiBaseUrl(''));
 
 const coupleId = '3f1b8f64-0c1e-4b0e-9a55-6a3d2c1e7f00';
 
@@ -17,7 +27,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'secret-words');
 }
 
-describe('RegisterPage', () => {
+// Typing a whole form takes a few seconds on a busy machine.
+describe('RegisterPage', { timeout: 20_000 }, () => {
   it('shows the fields with their labels and a link to sign in', () => {
     renderRoutes(routes, '/register');
 
@@ -126,5 +137,89 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Display name' })).toHaveValue('Sam');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-words');
+  });
+
+  it('keeps the age modal open through a double click on Create Account', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+    await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-words');
+
+    await user.dblClick(screen.getByRole('button', { name: 'Create Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Age verification' });
+    // On screen, the second click lands on the backdrop that now covers the button.
+    const backdrop = document.querySelector('.mantine-Modal-overlay');
+    expect(backdrop).not.toBeNull();
+    await user.click(backdrop as HTMLElement);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('radio', { name: 'I am 18 or older' }));
+    expect(within(dialog).getByRole('radio', { name: 'I am 18 or older' })).toBeChecked();
+  });
+
+  it('keeps registration blocked on this device after an under-18 answer, across a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderRoutes(routes, '/register');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Age verification' });
+    await user.click(within(dialog).getByRole('radio', { name: 'I am under 18' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(UNDERAGE, {}, { timeout: 5000 })).toBeVisible();
+    unmount();
+
+    renderRoutes(routes, '/register');
+    expect(screen.getByText(UNDERAGE)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+    await fillValidForm(user);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says a pasted display name is too long instead of cutting it', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+    const longName = 'S'.repeat(DISPLAY_NAME_MAX_LENGTH + 5);
+    const displayName = screen.getByRole('textbox', { name: 'Display name' });
+
+    await user.click(displayName);
+    await user.paste(longName);
+
+    expect(displayName).toHaveValue(longName);
+    const error = await screen.findByText(
+      `Display name is too long: at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+    );
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(displayName).toHaveAccessibleDescription(error.textContent ?? '');
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-words');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(displayName).toHaveFocus();
+  });
+
+  it('says a pasted nickname is too long too', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+    const nickname = screen.getByRole('textbox', { name: 'Nickname (optional)' });
+    await user.click(nickname);
+    await user.paste('N'.repeat(DISPLAY_NAME_MAX_LENGTH + 1));
+
+    expect(nickname).toHaveValue('N'.repeat(DISPLAY_NAME_MAX_LENGTH + 1));
+    expect(
+      await screen.findByText(
+        `Nickname is too long: at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends a signed-in player to the dashboard', async () => {
+    signInForTest();
+    renderRoutes(routes, '/register');
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
   });
 });

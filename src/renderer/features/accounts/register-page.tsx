@@ -11,9 +11,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
-import { DISPLAY_NAME_MAX_LENGTH, Gender, GENDER_LABELS } from '@shared/domain/accounts';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Gender, GENDER_LABELS } from '@shared/domain/accounts';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { AgeVerificationModal } from './age-verification-modal';
 import { AuthLayout } from './auth-layout';
 import { DisclaimerModal } from './disclaimer-modal';
@@ -43,9 +44,11 @@ const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
 
 /**
  * /register: the account form. A partner invitation's link pre-fills the email and carries the
- * couple and the invitation's token, which proves the email, so the invitee joins at once.
+ * couple and the invitation's token, which proves the email, so the invitee joins at once. A
+ * player already signed in goes to the dashboard.
  */
 export function RegisterPage() {
+  const session = useSession();
   const [searchParams] = useSearchParams();
   const inviteEmail = searchParams.get('email')?.trim() || null;
   const coupleId = searchParams.get('coupleId')?.trim() || null;
@@ -66,6 +69,8 @@ export function RegisterPage() {
       email: emailProblem,
       password: newAccountPasswordProblem,
     },
+    // A name pasted past the limit says so at once, rather than on submit or cut short.
+    validateInputOnChange: ['displayName', 'nickname'],
   });
   const { setFieldError, getInputNode } = form;
   const flow = useRegistrationFlow({
@@ -77,6 +82,10 @@ export function RegisterPage() {
       [setFieldError, getInputNode],
     ),
   });
+
+  // A signed-in player has nothing to register. The account this page creates signs the player
+  // in too; the flow then takes them on itself, with the confirmation notice.
+  if (session && !flow.creating) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   function payload(): RegisterPayload {
     const values = form.getValues();
@@ -117,14 +126,12 @@ export function RegisterPage() {
             label="Display name"
             required
             autoComplete="name"
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
             {...fieldProps}
             {...form.getInputProps('displayName')}
           />
           <TextInput
             label="Nickname (optional)"
             autoComplete="nickname"
-            maxLength={DISPLAY_NAME_MAX_LENGTH}
             {...fieldProps}
             {...form.getInputProps('nickname')}
           />

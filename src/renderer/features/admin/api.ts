@@ -24,10 +24,20 @@ function useAdminMutation<R extends RouteDef>(route: R, invalidates: readonly Ro
 }
 
 // A category's name shows in the response formats and options lists; those count toward it.
-const CATEGORY_LISTS = [admin.listCategories, admin.listResponseFormats, admin.listOptions];
-const RESPONSE_FORMAT_LISTS = [admin.listResponseFormats, admin.listCategories];
-const OPTION_LISTS = [admin.listOptions, admin.listCategories];
-const EXPERIENCE_TYPE_LISTS = [admin.listExperienceTypes];
+// Every change moves a Data Tools tile; retiring a category takes its formats and options along.
+const CATEGORY_LISTS = [
+  admin.listCategories,
+  admin.listResponseFormats,
+  admin.listOptions,
+  admin.countReferenceData,
+];
+const RESPONSE_FORMAT_LISTS = [
+  admin.listResponseFormats,
+  admin.listCategories,
+  admin.countReferenceData,
+];
+const OPTION_LISTS = [admin.listOptions, admin.listCategories, admin.countReferenceData];
+const EXPERIENCE_TYPE_LISTS = [admin.listExperienceTypes, admin.countReferenceData];
 
 /** GET /api/admin/systemusers: one page of staff members. */
 export const useSystemUsers = (page: number) =>
@@ -40,6 +50,9 @@ export const useCreateSystemUser = () =>
 /** PATCH /api/admin/systemusers/:id: another staff member's role or active state. */
 export const useUpdateSystemUser = () =>
   useAdminMutation(admin.updateSystemUser, [admin.listSystemUsers]);
+
+/** GET /api/admin/data-tools/counts: the totals the Data Tools tiles show. */
+export const useReferenceDataCounts = () => useAdminQuery(admin.countReferenceData, {});
 
 /** GET /api/admin/categories: one page of the Categories tab. */
 export const useCategories = (page: number) =>

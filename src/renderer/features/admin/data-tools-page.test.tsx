@@ -35,30 +35,42 @@ afterEach(() => {
 });
 
 describe('DataToolsPage', () => {
-  it('lists the five tabs and marks the selected one Active in the tiles', async () => {
+  it('lists the four tabs and marks the selected one Active in the tiles', async () => {
     const user = userEvent.setup();
     signInAsStaff(1);
     renderDataTools();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual([
-      'Categories',
-      'Response Formats',
-      'Options',
-      'Experience Types',
-      'Intent Options',
-    ]);
+    expect(tabs).toEqual(['Categories', 'Response Formats', 'Options', 'Experience Types']);
     expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     expect(tileStatus('Categories')).toBe('Active');
     expect(tileStatus('Response Formats')).toBe('Available');
-    expect(within(screen.getByRole('group', { name: 'Total Options' })).getByText('Coming Soon'));
+    expect(tileStatus('Total Options')).toBe('Available');
 
     await user.click(screen.getByRole('tab', { name: 'Experience Types' }));
     expect(tileStatus('Experience Types')).toBe('Active');
     expect(tileStatus('Categories')).toBe('Available');
     expect(await screen.findByRole('button', { name: 'Add Experience Type' })).toBeInTheDocument();
+  });
+
+  it('says when the tile counts could not be loaded, and loads them again on Retry', async () => {
+    signInAsStaff(1);
+    renderDataTools();
+    expect(screen.getByRole('group', { name: 'Categories' })).toHaveAttribute('aria-busy', 'true');
+    const counts = screen.getByRole('region', { name: 'Data counts' });
+    const alert = await within(counts).findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('The counts could not be loaded.');
+    expect(
+      within(screen.getByRole('group', { name: 'Total Options' })).getByText('not available'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect(await within(counts).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The counts could not be loaded.',
+    );
   });
 
   it('toasts a failed load with its reason', async () => {

@@ -16,10 +16,12 @@ const TABS: { value: DataTab; label: string }[] = [
   { value: 'responseFormats', label: 'Response Formats' },
   { value: 'options', label: 'Options' },
   { value: 'experienceTypes', label: 'Experience Types' },
-  { value: 'intentOptions', label: 'Intent Options' },
 ];
 
-/** /admin/data-tools: the survey's reference data and the experience types. */
+/**
+ * /admin/data-tools: the survey's reference data and the experience types. The intent
+ * preferences' choices are fixed in code, so they have no tab (docs/staff-accounts.md).
+ */
 export function DataToolsPage() {
   const [tab, setTab] = useState<DataTab>('categories');
 
@@ -66,10 +68,6 @@ export function DataToolsPage() {
             </Tabs.Panel>
             <Tabs.Panel pt="md" value="experienceTypes">
               <ExperienceTypesTab />
-            </Tabs.Panel>
-            {/* This tab is listed but has no content yet. */}
-            <Tabs.Panel pt="md" value="intentOptions">
-              {null}
             </Tabs.Panel>
           </Tabs>
         </Stack>

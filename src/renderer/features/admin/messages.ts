@@ -15,7 +15,7 @@ export const ADMIN_MESSAGES = {
   noCategoriesDetail:
     'You need to create at least one category before you can add response formats.',
   unknownCategory: 'Unknown Category',
-  comingSoon: 'Coming Soon',
+  countsFailed: 'The counts could not be loaded.',
   loadSupportFailed: 'Failed to load support messages',
   noSupportMessages: 'No support messages yet',
   markHandledFailed: (reason: string) => `Failed to mark as handled: ${reason}`,

@@ -12,7 +12,7 @@ type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 const values: { title: string; text: string; icon: Icon }[] = [
   {
     title: 'Privacy First',
-    text: 'Your answers are yours. Your partner sees only what you both welcome, your data is shared with no one else, and it is never sold.',
+    text: 'Your answers are yours. Your partner sees only what you both welcome, never a “No”, and your data is never sold.',
     icon: IconLock,
   },
   {

@@ -23,12 +23,12 @@ type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 const features: { title: string; text: string; icon: Icon }[] = [
   {
     title: 'Private Survey',
-    text: 'Each partner answers on their own: a few general questions, then Yes, Maybe or No for each activity. You can change an answer whenever you like.',
+    text: 'Each partner answers on their own: a few general questions, then Yes, Maybe or No for each activity. Once you have both completed it, changing an answer starts a new round, at most once a week.',
     icon: IconClipboardList,
   },
   {
     title: 'Compatibility Insights',
-    text: 'See your exact matches (you both said Yes, or both said Maybe) and close matches (one Yes, one Maybe), with a relationship summary. Answers that include a No stay private.',
+    text: 'See your exact matches (you both said Yes, or both said Maybe) and close matches (one Yes, one Maybe), with a relationship summary. A No is never shown, only how many answers differ.',
     icon: IconTargetArrow,
   },
   {
@@ -43,7 +43,7 @@ const features: { title: string; text: string; icon: Icon }[] = [
   },
   {
     title: 'Personalised Date Nights',
-    text: 'Adventures of 30 to 90 minutes built from your matches, your level and your boundaries. One partner plans, the other accepts or declines, and you can both reflect afterwards.',
+    text: 'Adventures of 30 to 90 minutes built from your matches, your level and your boundaries. One partner plans, the other accepts or declines and shares a reflection afterwards.',
     icon: IconCalendarHeart,
   },
   {
@@ -58,7 +58,7 @@ const features: { title: string; text: string; icon: Icon }[] = [
   },
   {
     title: 'Velvet Coach',
-    text: 'A friendly chat and guided sessions with ideas for communication and connection. The coach is for entertainment only and is not a therapist.',
+    text: 'A friendly chat and guided sessions with ideas for communication and connection, in the free trial and the annual plan. The coach is for entertainment only and is not a therapist.',
     icon: IconMessageCircle,
   },
   {
@@ -106,8 +106,9 @@ export function FeaturesPage() {
 
       <InfoSection title="Start your 14-day free trial">
         <Text>
-          Try every feature free for 14 days, no credit card needed. Then choose the plan that suits
-          you.
+          Try every feature free for 14 days from the day you invite your partner, no credit card
+          needed. After that, the survey, your results and your shared summary stay free; choose a
+          plan to keep playing with the rest.
         </Text>
         <Group gap="sm">
           <Button component={Link} to={paths.register.getHref()}>

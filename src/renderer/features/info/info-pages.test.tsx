@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { signInForTest } from '../../../../tests/support/renderer/session';
 import { AboutPage } from './about-page';
 import { BlogPage } from './blog-page';
 import { ContactPage } from './contact-page';
@@ -37,7 +38,37 @@ describe.each(pages)('%s', (_name, element) => {
       'href',
       '/privacy',
     );
-    expect(footer.getByText(/© 2025 Velvet/)).toBeInTheDocument();
+    expect(
+      footer.getByText(`© ${new Date().getFullYear()} Velvet. All rights reserved.`),
+    ).toBeVisible();
+  });
+
+  it('offers a signed-in player the dashboard instead of Sign In and Get Started', () => {
+    signInForTest();
+    renderPage(element);
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(header.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: /Get Started/ })).not.toBeInTheDocument();
+  });
+
+  it('promises nothing the product does not do', () => {
+    renderPage(element);
+    const text = document.body.textContent ?? '';
+    // A close match shows that one partner said Maybe; answers change by rounds, at most weekly.
+    for (const untrue of [
+      /individual answers/i,
+      /which of you gave which answer/i,
+      /whenever you like/i,
+      /AES-256/,
+      /TLS 1\.3/,
+      /both reflect/i,
+    ]) {
+      expect(text).not.toMatch(untrue);
+    }
   });
 });
 
@@ -52,6 +83,18 @@ describe('FeaturesPage', () => {
     expect(screen.getByText(/Only the account holder can invite a partner/)).toBeInTheDocument();
     expect(screen.getByText(/Either partner can end the connection/)).toBeInTheDocument();
     expect(screen.getByText(/shared only with your partner, and it is never sold/)).toBeVisible();
+  });
+
+  it('says when the trial starts, what stays free after it, and who has the coach', () => {
+    renderPage(<FeaturesPage />);
+    expect(screen.getByText(/14 days from the day you invite your partner/)).toBeVisible();
+    expect(
+      screen.getByText(/the survey, your results and your shared summary stay free/),
+    ).toBeVisible();
+    expect(screen.getByText(/in the free trial and the annual plan/)).toBeVisible();
+    expect(
+      screen.getByText(/changing an answer starts a new round, at most once a week/),
+    ).toBeVisible();
   });
 });
 
@@ -153,6 +196,12 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/not among your matches tells them you did not/)).toBeVisible();
     expect(screen.getByText(/results keep showing your last completed round/)).toBeVisible();
     expect(screen.getByText(/no third-party tracking/)).toBeInTheDocument();
+    expect(screen.getByText(/your results show which of you said “Maybe”/)).toBeVisible();
+    expect(screen.getByText(/A chat with the Velvet Coach is not stored/)).toBeVisible();
+    expect(screen.getByText(/outside AI\s+service/)).toHaveTextContent(
+      'It is never told a “No”, a boundary or who answered what.',
+    );
+    expect(screen.getByText(/under 18, that\s+answer/)).toBeVisible();
     for (const right of ['Access:', 'Correct:', 'Delete:', 'Opt out of promotions:']) {
       expect(screen.getByText(right)).toBeInTheDocument();
     }
@@ -189,12 +238,17 @@ describe('TermsPage', () => {
 });
 
 describe('SecurityPage', () => {
-  it('names Argon2id, TLS 1.3 and AES-256, and never bcrypt', () => {
+  it('names Argon2id and HTTPS, and never bcrypt', () => {
     renderPage(<SecurityPage />);
     expect(screen.getByText(/hashed with Argon2id/)).toBeInTheDocument();
-    expect(screen.getByText(/TLS 1\.3/)).toBeInTheDocument();
-    expect(screen.getByText(/encrypted with AES-256/)).toBeInTheDocument();
+    expect(screen.getByText(/travels over\s+HTTPS/)).toBeInTheDocument();
     expect(screen.queryByText(/bcrypt/i)).not.toBeInTheDocument();
+  });
+
+  it('says what a partner sees of your answers: a close match shows a Maybe, never a No', () => {
+    renderPage(<SecurityPage />);
+    expect(screen.getByText(/a close match shows that one of you said\s+“Maybe”/)).toBeVisible();
+    expect(screen.getByText(/a “No” is never revealed/)).toBeVisible();
   });
 
   it('covers access reviews, breach notice and responsible disclosure', () => {

@@ -30,8 +30,8 @@ export function PrivacyPage() {
           </Title>
           <Text>
             Your survey answers, preferences, comfort level, journey levels and boundaries, and the
-            adventures, quick tasks, dares, coach conversations, reflections and scores you create
-            while using Velvet.
+            adventures, quick tasks, dares, guided coach sessions, reflections and scores you create
+            while using Velvet. A chat with the Velvet Coach is not stored.
           </Text>
         </div>
         <div>
@@ -39,8 +39,8 @@ export function PrivacyPage() {
             Usage information
           </Title>
           <Text>
-            Which features you use and when, such as completing a survey or confirming a task, so
-            that Velvet can show your progress and we can improve the app.
+            What you do in Velvet and when, such as completing a survey or confirming a task, so
+            that Velvet can show your progress, points and streaks.
           </Text>
         </div>
         <div>
@@ -48,8 +48,9 @@ export function PrivacyPage() {
             Technical information
           </Title>
           <Text>
-            Your IP address, browser and device type, and your time zone (used to count your daily
-            streak), along with server logs that help us keep Velvet secure and working.
+            Your IP address and browser, recorded with your age confirmation and disclaimer
+            agreement; your time zone, used to count your daily streak; and error logs that help us
+            keep Velvet working.
           </Text>
         </div>
       </InfoSection>
@@ -74,13 +75,15 @@ export function PrivacyPage() {
 
       <InfoSection title="How We Share Your Information">
         <Text>
-          Your information is shared only with your partner, and only in the ways described here. We
-          never sell your data, and we never use it for advertising.
+          Your information is shared only with your partner, and only in the ways described here;
+          the services that work for us handle it on our behalf alone. We never sell your data, and
+          we never use it for advertising.
         </Text>
         <List spacing="xs">
           <List.Item>
-            Your partner sees what you both welcome (your matches and shared summary), never which
-            of you gave which answer. A close match does show that one of you said “Maybe”.
+            Your partner sees what you both welcome: your matches and your shared summary. For a
+            close match (one Yes, one Maybe), your results show which of you said “Maybe”; the
+            shared summary never says who answered what.
           </List.Item>
           <List.Item>
             Your partner never sees a “No” as such, nor a list of what either of you refused; Velvet
@@ -96,15 +99,21 @@ export function PrivacyPage() {
             Your partner sees the shared activity you take part in together: adventures, tasks,
             dares and the scoreboard.
           </List.Item>
+          <List.Item>
+            Services that work for us see only what they need for their job: the email service
+            delivers Velvet’s emails and, where Velvet writes its suggestions with an outside AI
+            service, that service receives what each suggestion needs: your display names, the
+            activities you both welcome, your levels and preferences, and what you write to the
+            coach. It is never told a “No”, a boundary or who answered what.
+          </List.Item>
         </List>
       </InfoSection>
 
       <InfoSection title="How We Protect Your Information">
         <Text>
-          Data travels over TLS 1.3 encryption and is stored encrypted with AES-256. Passwords are
-          hashed with Argon2id, and password reset links are single use and expire after one hour.
-          Every request for couple data is checked against the couple it belongs to. Read more on
-          our{' '}
+          Velvet is served over encrypted connections (HTTPS) only. Passwords are hashed with
+          Argon2id, and password reset links are single use and expire after one hour. Every request
+          for couple data is checked against the couple it belongs to. Read more on our{' '}
           <Anchor underline="always" component={Link} to={paths.security.getHref()}>
             Security page
           </Anchor>
@@ -146,8 +155,9 @@ export function PrivacyPage() {
       <InfoSection title="Cookies and Local Storage">
         <Text>
           Velvet stores only what it needs on your device: your preferences (such as a dismissed
-          tip) and what keeps you signed in. We use no third-party tracking and no advertising
-          cookies.
+          tip), what keeps you signed in and, if someone answered that they are under 18, that
+          answer, so registration stays closed on that device. We use no third-party tracking and no
+          advertising cookies.
         </Text>
       </InfoSection>
 

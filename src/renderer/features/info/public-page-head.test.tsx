@@ -45,9 +45,20 @@ describe('PublicPageHead', () => {
   });
 
   it('names every public page differently, each description long enough to describe it', () => {
-    const titles = ['/', '/login', '/register', '/features', '/about', '/privacy'].map(
-      (path) => publicPageHeadAt(path)?.title,
-    );
+    const titles = [
+      '/',
+      '/login',
+      '/register',
+      '/features',
+      '/about',
+      '/blog',
+      '/contact',
+      '/pricing',
+      '/privacy',
+      '/terms',
+      '/security',
+    ].map((path) => publicPageHeadAt(path)?.title);
+    expect(titles).not.toContain(undefined);
     expect(new Set(titles).size).toBe(titles.length);
     for (const path of ['/', '/login', '/register']) {
       expect(publicPageHeadAt(path)!.description.length).toBeGreaterThan(50);

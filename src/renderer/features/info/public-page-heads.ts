@@ -51,15 +51,32 @@ export const publicPageHeads: readonly PublicPageHeadInfo[] = [
     file: 'about.html',
     title: 'About · Velvet',
     description:
-      'Why Velvet exists and how it keeps each partner’s answers private while helping couples explore together.',
+      'Why Velvet exists and how it helps couples explore together, showing each partner only what you both welcome.',
     screen: 'src/renderer/features/info/about-page.tsx',
   },
   {
     path: '/blog',
     file: 'blog.html',
     title: 'Blog · Velvet',
-    description: 'News and ideas from the Velvet team for couples who want to play deeper.',
+    description:
+      'The Velvet blog is coming soon: articles on communication, consent and keeping the spark alive.',
     screen: 'src/renderer/features/info/blog-page.tsx',
+  },
+  {
+    path: '/contact',
+    file: 'contact.html',
+    title: 'Contact · Velvet',
+    description:
+      'How to reach the Velvet team: email, the support form and answers to common questions. We reply within 24-48 hours.',
+    screen: 'src/renderer/app/routes/contact-page.tsx',
+  },
+  {
+    path: '/pricing',
+    file: 'pricing.html',
+    title: 'Pricing · Velvet',
+    description:
+      'Velvet’s plans for couples: a 14-day free trial with every feature, then Basic or the annual plan.',
+    screen: 'src/renderer/features/subscription/pricing-page.tsx',
   },
   {
     path: '/privacy',

@@ -21,11 +21,9 @@ export function SecurityPage() {
       <InfoSection title="Encryption">
         <List spacing="xs">
           <List.Item>
-            <strong>In transit:</strong> everything between your device and Velvet travels over TLS
-            1.3.
-          </List.Item>
-          <List.Item>
-            <strong>At rest:</strong> your stored data is encrypted with AES-256.
+            <strong>In transit:</strong> everything between your device and Velvet travels over
+            HTTPS, and browsers are told never to reach Velvet without it. The desktop app refuses a
+            server on another computer that does not use https://.
           </List.Item>
           <List.Item>
             <strong>Passwords:</strong> hashed with Argon2id, a slow, salted algorithm designed to
@@ -41,8 +39,9 @@ export function SecurityPage() {
       <InfoSection title="Access Controls">
         <Text>
           Every request for couple data is checked against the couple it belongs to: you and your
-          partner can see your couple’s shared data, and nobody else can. A partner’s individual
-          answers are never shown, and a “No” is never revealed.
+          partner can see your couple’s shared data, and nobody else can. Your partner sees your
+          answers only where you both welcome something (a close match shows that one of you said
+          “Maybe”), and a “No” is never revealed.
         </Text>
         <Text>
           Staff tools require a separate sign-in and are limited by role. We review who has access
@@ -52,9 +51,10 @@ export function SecurityPage() {
 
       <InfoSection title="Monitoring and Incident Response">
         <Text>
-          Our servers log errors and unusual activity so we can spot problems and abuse early. If a
-          security breach ever affects your personal data, we will notify you within 72 hours of
-          becoming aware of it, telling you what happened and what we are doing about it.
+          Our servers log errors so we can spot problems early, and repeated sign-in attempts are
+          slowed down by rate limits. If a security breach ever affects your personal data, we will
+          notify you within 72 hours of becoming aware of it, telling you what happened and what we
+          are doing about it.
         </Text>
       </InfoSection>
 

@@ -72,8 +72,8 @@ const sections: { title: string; body: ReactNode }[] = [
         </List.Item>
         <List.Item>Only the account holder can invite a partner to connect with them.</List.Item>
         <List.Item>
-          Your partner sees only what you both welcome, never which of you gave which answer, and
-          never your “No” answers.
+          Your partner sees only what you both welcome (a close match shows that one of you said
+          “Maybe”) and never your “No” answers.
         </List.Item>
         <List.Item>
           Either partner can end the connection at any time. When it ends, each of you keeps your
@@ -125,8 +125,8 @@ const sections: { title: string; body: ReactNode }[] = [
     body: (
       <List spacing="xs">
         <List.Item>
-          Every couple starts with a 14-day free trial with access to every feature; no credit card
-          is needed.
+          Every couple starts with a 14-day free trial with access to every feature, from the day
+          the first partner sends an invitation; no credit card is needed.
         </List.Item>
         <List.Item>
           After the trial you can choose Basic at $10 per month, or the annual plan at $100 per year

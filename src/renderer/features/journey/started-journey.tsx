@@ -15,7 +15,7 @@ export function StartedJourney({ coupleId, children }: { coupleId: string; child
     <QueryState
       query={journey}
       errorTitle={JOURNEY_MESSAGES.loadFailed}
-      loading={<Skeleton height={120} radius="md" aria-hidden />}
+      loading={<Skeleton height={180} radius="md" aria-hidden />}
     >
       {(loaded) => (loaded.initialized ? children : <StartJourneyCard coupleId={coupleId} />)}
     </QueryState>

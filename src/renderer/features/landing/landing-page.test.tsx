@@ -1,10 +1,25 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { signInForTest } from '../../../../tests/support/renderer/session';
 import { LandingPage } from './landing-page';
 import { INSTALL_HINT_DISMISSED_KEY } from '../../lib/use-install-prompt';
 
 const renderLanding = () => renderRoutes([{ path: '/', element: <LandingPage /> }]);
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/138.0.0.0 Mobile Safari/537.36';
+const INSTALL_TIP = /add Velvet to your home screen/;
+
+const withUserAgent = (userAgent: string) =>
+  vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('LandingPage', () => {
   it('has one h1, the tagline and the page landmarks', () => {
@@ -75,22 +90,75 @@ describe('LandingPage', () => {
     for (const [name, href] of expected) {
       expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(footer.getByText(/© 2025 Velvet/)).toBeInTheDocument();
+    expect(
+      footer.getByText(`© ${new Date().getFullYear()} Velvet. All rights reserved.`),
+    ).toBeVisible();
   });
 
-  it('shows a dismissible install tip and remembers the dismissal', () => {
+  it('dates the copyright in the year the page is read', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-04T10:00:00Z'));
+    renderLanding();
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText('© 2031 Velvet. All rights reserved.')).toBeVisible();
+  });
+
+  it('shows an iPhone the dismissible install tip and remembers the dismissal', () => {
+    withUserAgent(IPHONE);
     const { unmount } = renderLanding();
-    expect(screen.getByText(/add Velvet to your home screen/)).toBeInTheDocument();
+    expect(screen.getByText(INSTALL_TIP)).toHaveTextContent(
+      'Install Velvet on this iPhone or iPad: tap Share, then “Add to Home Screen”',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss install tip' }));
-    expect(screen.queryByText(/add Velvet to your home screen/)).not.toBeInTheDocument();
+    expect(screen.queryByText(INSTALL_TIP)).not.toBeInTheDocument();
     expect(window.localStorage.getItem(INSTALL_HINT_DISMISSED_KEY)).toBe('true');
     unmount();
     renderLanding();
-    expect(screen.queryByText(/add Velvet to your home screen/)).not.toBeInTheDocument();
+    expect(screen.queryByText(INSTALL_TIP)).not.toBeInTheDocument();
+  });
+
+  it('shows no install tip anywhere but iPhone and iPad', () => {
+    for (const userAgent of [ANDROID, window.navigator.userAgent]) {
+      const agent = withUserAgent(userAgent);
+      const { unmount } = renderLanding();
+      expect(screen.queryByText(INSTALL_TIP)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Dismiss install tip' })).not.toBeInTheDocument();
+      unmount();
+      agent.mockRestore();
+    }
+  });
+
+  it('leads a signed-in player to the dashboard instead of Sign In and Get Started', () => {
+    signInForTest();
+    renderLanding();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(nav.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(main.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(main.queryByRole('link', { name: 'Create Your Free Account' })).not.toBeInTheDocument();
+  });
+
+  it('promises only what is true of what a partner sees', () => {
+    renderLanding();
+    const main = within(screen.getByRole('main'));
+    expect(main.queryByText(/individual answers/)).not.toBeInTheDocument();
+    expect(main.queryByText(/whenever you like/)).not.toBeInTheDocument();
+    expect(main.getByText(/can show that one of you said “Maybe”/)).toBeVisible();
   });
 
   it('offers Install App when the browser fires beforeinstallprompt, and prompts on click', async () => {
+    withUserAgent(IPHONE);
     renderLanding();
+    expect(screen.getByText(INSTALL_TIP)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Install App' })).not.toBeInTheDocument();
     const prompt = vi.fn().mockResolvedValue(undefined);
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -101,7 +169,8 @@ describe('LandingPage', () => {
       window.dispatchEvent(event);
     });
     expect(event.defaultPrevented).toBe(true);
-    expect(screen.queryByText(/add Velvet to your home screen/)).not.toBeInTheDocument();
+    // Offered installation, the browser needs no tip.
+    expect(screen.queryByText(INSTALL_TIP)).not.toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Install App' }));
     });

@@ -29,7 +29,9 @@ import { BetaBanner } from '../../components/beta-banner';
 import { InstallAppButton, InstallAppTip } from '../../components/install-app-hint';
 import { PublicFooter } from '../../components/public-footer';
 import { PublicHeader } from '../../components/public-header';
+import { RouteNotice } from '../../components/route-notice';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { useInstallPrompt } from '../../lib/use-install-prompt';
 import { tone } from '../../lib/tones';
 
@@ -38,7 +40,7 @@ type Icon = ComponentType<{ size?: number | string; 'aria-hidden'?: boolean }>;
 const featureCards: { title: string; text: string; icon: Icon }[] = [
   {
     title: 'Compatibility Insights',
-    text: 'Each of you answers a private Yes / Maybe / No survey. Velvet compares your answers and shows where you meet, with a shared summary that never says who answered what.',
+    text: 'Each of you answers a private Yes / Maybe / No survey. Velvet compares your answers and shows you both where you meet: what you both said Yes or Maybe to, and where one of you said Yes and the other Maybe.',
     icon: IconTargetArrow,
   },
   {
@@ -56,7 +58,7 @@ const featureCards: { title: string; text: string; icon: Icon }[] = [
 const benefits: { title: string; text: string; icon: Icon }[] = [
   {
     title: 'Private answers',
-    text: 'Your partner never sees your individual answers. Only what you both welcome is shown, and a “No” is never revealed.',
+    text: 'Your partner sees only what you both welcome, which can show that one of you said “Maybe”. A “No” is never shown; only how many of your answers differ.',
     icon: IconLock,
   },
   {
@@ -66,12 +68,12 @@ const benefits: { title: string; text: string; icon: Icon }[] = [
   },
   {
     title: 'Consent first',
-    text: 'Both partners join and agree before anything is shared. Your boundaries are respected in every suggestion, and you can change your answers whenever you like.',
+    text: 'Both partners join and agree before anything is shared. Your boundaries are respected in every suggestion, and you can change your answers later, starting a new round of the survey at most once a week.',
     icon: IconHeartHandshake,
   },
   {
     title: 'Your data is never sold',
-    text: 'What you tell Velvet is shared only with your partner. Never sold, never used for advertising.',
+    text: 'What Velvet shows about you, it shows only to your partner. Your data is never sold and never used for advertising.',
     icon: IconShieldCheck,
   },
   {
@@ -89,6 +91,7 @@ const benefits: { title: string; text: string; icon: Icon }[] = [
 /** The public front page at /. */
 export function LandingPage() {
   const installPrompt = useInstallPrompt();
+  const signedIn = useSession() !== null;
 
   return (
     <Box>
@@ -100,6 +103,7 @@ export function LandingPage() {
       <BetaBanner />
 
       <Box component="main">
+        <RouteNotice />
         <Box
           component="section"
           aria-labelledby="landing-hero-title"
@@ -131,9 +135,15 @@ export function LandingPage() {
                 playful dares and date nights made for your relationship.
               </Text>
               <Group justify="center" gap="sm">
-                <Button component={Link} to={paths.register.getHref()} size="lg">
-                  Get Started
-                </Button>
+                {signedIn ? (
+                  <Button component={Link} to={paths.dashboard.getHref()} size="lg">
+                    Go to Dashboard
+                  </Button>
+                ) : (
+                  <Button component={Link} to={paths.register.getHref()} size="lg">
+                    Get Started
+                  </Button>
+                )}
                 <Button component={Link} to={paths.features.getHref()} size="lg" variant="outline">
                   See All Features
                 </Button>
@@ -182,7 +192,7 @@ export function LandingPage() {
                 Built on trust, made for two
               </Title>
               <Text c={tone.secondaryText}>
-                Velvet is respectful by design: nothing is shared unless you both want it.
+                Velvet is respectful by design: your partner sees only what you both welcome.
               </Text>
             </Stack>
             <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="lg" p={0} m={0}>
@@ -210,44 +220,47 @@ export function LandingPage() {
           </Box>
         </Container>
 
-        <Box
-          component="section"
-          aria-labelledby="landing-cta-title"
-          bg={tone.tintSurface}
-          py={{ base: 48, sm: 72 }}
-        >
-          <Container size="sm">
-            <Stack align="center" ta="center" gap="md">
-              <Title id="landing-cta-title" order={2}>
-                Ready to play deeper?
-              </Title>
-              <Text size="lg">
-                Create your account, invite your partner and start exploring together. Your first 14
-                days are free.
-              </Text>
-              <Group
-                gap="xs"
-                justify="center"
-                wrap="nowrap"
-                align="flex-start"
-                c={tone.brandStrongText}
-              >
-                <IconCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                <Text size="sm">Both partners must be 18 or older and agree to join.</Text>
-              </Group>
-              <Button component={Link} to={paths.register.getHref()} size="lg">
-                Create Your Free Account
-              </Button>
-            </Stack>
-          </Container>
-        </Box>
+        {/* The closing call to create an account is for visitors only. */}
+        {signedIn ? null : (
+          <Box
+            component="section"
+            aria-labelledby="landing-cta-title"
+            bg={tone.tintSurface}
+            py={{ base: 48, sm: 72 }}
+          >
+            <Container size="sm">
+              <Stack align="center" ta="center" gap="md">
+                <Title id="landing-cta-title" order={2}>
+                  Ready to play deeper?
+                </Title>
+                <Text size="lg">
+                  Create your account, invite your partner and start exploring together. Your 14-day
+                  free trial starts when you invite your partner.
+                </Text>
+                <Group
+                  gap="xs"
+                  justify="center"
+                  wrap="nowrap"
+                  align="flex-start"
+                  c={tone.brandStrongText}
+                >
+                  <IconCheck size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Text size="sm">Both partners must be 18 or older and agree to join.</Text>
+                </Group>
+                <Button component={Link} to={paths.register.getHref()} size="lg">
+                  Create Your Free Account
+                </Button>
+              </Stack>
+            </Container>
+          </Box>
+        )}
       </Box>
 
-      {/* Below the page, not in the header: Chromium's install offer often comes after the
-          first paint and replaces this hint, which would otherwise move the whole page. */}
-      {installPrompt.showHint ? (
+      {/* iPhone and iPad only: their browsers offer no install prompt, so Share is the way. Below
+          the page, not in the header, so the header's height never depends on the device. */}
+      {installPrompt.showIosHint ? (
         <Container size="md" pb="md">
-          <InstallAppTip dismissHint={installPrompt.dismissHint} />
+          <InstallAppTip ios dismissHint={installPrompt.dismissHint} />
         </Container>
       ) : null}
       <PublicFooter />

@@ -9,10 +9,14 @@ import {
 } from './activities-summary';
 import { countText } from './format';
 
-const MATCH_COLORS: Record<ActivitySummaryItem['matchType'], string> = {
-  'Both Yes': 'teal',
-  'Both Maybe': 'yellow',
-  'Yes/Maybe': 'grape',
+/** Filled badges in their darkest shade, or plain: each keeps 4.5:1 in either theme. */
+const MATCH_BADGES: Record<
+  ActivitySummaryItem['matchType'],
+  { variant: 'filled' | 'default'; color?: string }
+> = {
+  'Both Yes': { variant: 'filled', color: 'teal.9' },
+  'Both Maybe': { variant: 'default' },
+  'Yes/Maybe': { variant: 'filled', color: 'grape.9' },
 };
 
 /**
@@ -64,12 +68,7 @@ export function ActivitiesSummaryView({ items }: { items: readonly ActivitySumma
                   style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
                 >
                   <Text style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{item.activityName}</Text>
-                  <Badge
-                    variant="light"
-                    color={MATCH_COLORS[item.matchType]}
-                    tt="none"
-                    miw="fit-content"
-                  >
+                  <Badge {...MATCH_BADGES[item.matchType]} tt="none" miw="fit-content">
                     {item.matchType}
                   </Badge>
                 </Group>

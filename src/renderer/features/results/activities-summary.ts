@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { activitySummaryItem } from '@shared/api/results';
+import { countMatches } from '@shared/domain/results';
 import { RESULTS_MESSAGES } from './messages';
 
 export type ActivitySummaryItem = z.infer<typeof activitySummaryItem>;
@@ -12,15 +13,17 @@ export const MATCH_FILTERS: { value: MatchFilter; label: string }[] = [
   { value: 'Yes/Maybe', label: 'Yes/Maybe' },
 ];
 
+/** The filters' counts: the same count as the results' and the summary's (countMatches). */
 export function countByFilter(items: readonly ActivitySummaryItem[]): Record<MatchFilter, number> {
-  const counts: Record<MatchFilter, number> = {
-    all: items.length,
-    'Both Yes': 0,
-    'Both Maybe': 0,
-    'Yes/Maybe': 0,
+  const counts = countMatches(
+    items.map((item) => ({ category: item.category, sharedMatch: item.matchType })),
+  );
+  return {
+    all: counts.total,
+    'Both Yes': counts.bothYes,
+    'Both Maybe': counts.bothMaybe,
+    'Yes/Maybe': counts.yesMaybe,
   };
-  for (const item of items) counts[item.matchType] += 1;
-  return counts;
 }
 
 export interface CategoryGroup {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, renderWithProviders } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
-import { CoupleResultsPage, ResultsView } from './couple-results-page';
+import { CoupleResultsPage, NotYourCouple, ResultsView } from './couple-results-page';
 import { RESULTS_MESSAGES } from './messages';
 import { COUPLE_ID, signIn } from '../../../../tests/support/renderer/couple-session';
 
@@ -58,6 +58,40 @@ describe('CoupleResultsPage', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to fetch results.',
     );
+  });
+});
+
+describe('NotYourCouple', () => {
+  it('says the couple is not the player’s and leads to their own results', async () => {
+    signIn(COUPLE_ID);
+    const { router } = renderRoutes(
+      [
+        { path: '/other', element: <NotYourCouple ownCoupleId={COUPLE_ID} /> },
+        { path: '/coupleResults', element: <p>Own results screen</p> },
+      ],
+      '/other',
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This couple is not yours.');
+    expect(alert).toHaveTextContent('Only the two partners of a couple can see its results.');
+    expect(alert).not.toHaveTextContent(RESULTS_MESSAGES.incomplete);
+    await userEvent.click(within(alert).getByRole('link', { name: 'See your own results' }));
+    expect(router.state.location.search).toBe(`?coupleId=${COUPLE_ID}`);
+  });
+
+  it('leads back to the dashboard when the player has no couple of their own', async () => {
+    signIn(null);
+    const { router } = renderRoutes(
+      [
+        { path: '/other', element: <NotYourCouple ownCoupleId={null} /> },
+        { path: '/dashboard', element: <p>Dashboard screen</p> },
+      ],
+      '/other',
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This couple is not yours.');
+    await userEvent.click(within(alert).getByRole('link', { name: 'Back to Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
 

@@ -10,7 +10,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowLeft, IconClipboardList } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconClipboardList } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { CompareResult } from '@shared/api/results';
@@ -42,6 +42,34 @@ const dashboardLink = (
     Back to Dashboard
   </Button>
 );
+
+/**
+ * The couple in the link is not the player's: said plainly (not as an incomplete survey), with
+ * the way to the player's own results when they have a couple.
+ */
+export function NotYourCouple({ ownCoupleId }: { ownCoupleId: string | null }) {
+  return (
+    <FailureAlert title={RESULTS_MESSAGES.notYours}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{RESULTS_MESSAGES.notYoursDetail}</Text>
+        {ownCoupleId ? (
+          <Button
+            component={Link}
+            to={paths.coupleResults.getHref(ownCoupleId)}
+            size="xs"
+            variant="white"
+            color="red.9"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            See your own results
+          </Button>
+        ) : (
+          dashboardLink
+        )}
+      </Stack>
+    </FailureAlert>
+  );
+}
 
 /** One count in words ('1 match', '3 close matches'), in one piece so it reads as one. */
 function Count({ value, singular, plural }: { value: number; singular: string; plural: string }) {
@@ -93,12 +121,28 @@ function LoadingResults() {
   );
 }
 
-function Results({ coupleId, side }: { coupleId: string; side: Side }) {
+function Results({
+  coupleId,
+  side,
+  ownCoupleId,
+}: {
+  coupleId: string;
+  side: Side;
+  ownCoupleId: string | null;
+}) {
   // Both start at once: the summary is slower and its failure must not hold the results back.
   const result = useCompare(coupleId);
   const summary = useCoupleSummary(coupleId);
 
   const failure = result.status === 'error' ? compareFailure(result.error) : null;
+  if (failure?.kind === 'notYours') {
+    // The session may still name the refused couple (one that has just ended): no way on there.
+    return (
+      <NotYourCouple
+        ownCoupleId={ownCoupleId?.toLowerCase() === coupleId.toLowerCase() ? null : ownCoupleId}
+      />
+    );
+  }
   if (failure?.kind === 'incomplete') {
     return (
       <FailureAlert title={failure.message}>
@@ -179,7 +223,14 @@ export function CoupleResultsPage() {
   } else if (!coupleIdSchema.safeParse(coupleId).success) {
     content = <FailureAlert title={RESULTS_MESSAGES.invalidCoupleId}>{dashboardLink}</FailureAlert>;
   } else {
-    content = <Results key={coupleId} coupleId={coupleId} side={sideOf(session)} />;
+    content = (
+      <Results
+        key={coupleId}
+        coupleId={coupleId}
+        side={sideOf(session)}
+        ownCoupleId={session.coupleId}
+      />
+    );
   }
 
   return (

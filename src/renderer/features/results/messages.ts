@@ -4,6 +4,9 @@ export const RESULTS_MESSAGES = {
   invalidCoupleId: 'Invalid couple ID format',
   incomplete: 'Both players need to mark their survey as complete before results can be shown.',
   fetchFailed: 'Failed to fetch results.',
+  notYours: 'This couple is not yours.',
+  notYoursDetail:
+    'Only the two partners of a couple can see its results. The link you followed names a couple you are not part of, or no longer are.',
   summaryFailed: 'Could not generate couple summary. Please try again later.',
   activitiesFailed: 'Failed to load activities summary',
   notConnected: 'You must be connected with a partner to view the summary',

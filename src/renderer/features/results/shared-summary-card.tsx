@@ -53,7 +53,7 @@ export function SharedSummaryView({
 }: {
   state: SharedSummaryState;
   onRetry: () => void;
-  /** The full summary only means something in a couple. */
+  /** The full summary only means something in a couple, and once the counts show one. */
   showLink: boolean;
 }) {
   const counts = state.status === 'success' ? state.counts : null;
@@ -72,7 +72,8 @@ export function SharedSummaryView({
           {SHARED_SUMMARY_EMPTY}
         </Text>
       )}
-      {showLink && (
+      {/* Only a summary with something in it has a full version to open. */}
+      {showLink && counts !== null && !nothingYet && (
         <CardLink to={paths.summary.getHref()} icon={IconArrowRight} iconAfter>
           View Full Summary
         </CardLink>

@@ -1,9 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { deleteAccount, exportData, type changePassword } from '@shared/api/accounts';
+import type { RouteBodyInput } from '@shared/api/define';
 import { getNotificationSettings, updateNotificationSettings } from '@shared/api/settings';
+import { api } from '../../lib/api-client';
+import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
+import { platform } from '../../platform';
 
 /** GET /api/settings/notifications: the signed-in player's own notification settings. */
 export const useNotificationSettings = () => useRouteQuery(getNotificationSettings);
 
-/** PUT /api/settings/notifications; the settings read is refetched once it is saved. */
+/**
+ * PUT /api/settings/notifications; the settings read is refetched once it is saved, and the
+ * bell polls at once, since discreet mode changes how every notification reads.
+ */
 export const useUpdateNotificationSettings = () =>
-  useRouteMutation(updateNotificationSettings, { invalidates: [getNotificationSettings] });
+  useRouteMutation(updateNotificationSettings, {
+    invalidates: [getNotificationSettings],
+    onSuccess: (_saved, input) => {
+      if (input.body?.discreetMode !== undefined) refreshNotificationFeed();
+    },
+  });
+
+/**
+ * POST /api/players/me/password, through the platform: it keeps the fresh token the answer
+ * carries, as the server has ended every other session, this one's old token included.
+ */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: RouteBodyInput<typeof changePassword>) => platform.changePassword(body),
+  });
+
+/** GET /api/players/me/export: everything Velvet keeps about the player, for a file. */
+export const useExportData = () => useMutation({ mutationFn: () => api(exportData) });
+
+/**
+ * DELETE /api/players/me. Once it answers, the account and its sessions are gone: the screen
+ * signs out of this device itself.
+ */
+export const useDeleteAccount = () =>
+  useMutation({
+    mutationFn: (password: string) => api(deleteAccount, { body: { password } }),
+  });

@@ -24,16 +24,32 @@ describe('plans', () => {
     ]);
     const byName = (name: string) => PLANS.find((plan) => plan.name === name)!;
     const [trial, basic, annual] = [byName('Free Trial'), byName('Basic'), byName('Annual')];
-    expect(basic.excluded).toEqual(['Velvet Coach chat']);
-    expect(basic.included).not.toContain('Velvet Coach chat');
-    expect(annual.included).toContain('Velvet Coach chat');
+    const coach = 'Velvet Coach (chat and guided sessions)';
+    expect(basic.excluded).toEqual([coach]);
+    expect(basic.included).not.toContain(coach);
+    expect(annual.included).toContain(coach);
     expect(annual.excluded).toEqual([]);
     expect(trial.excluded).toEqual([]);
     expect(annual.badge).toBe('Save 17%');
   });
 
+  it('lists only what the product has, each plan the same way', () => {
+    expect(PLANS.find((plan) => plan.name === 'Free Trial')!.included).toEqual([
+      'Preference survey',
+      'Couple results',
+      'Shared summary',
+      'Couple journey (levels and boundaries)',
+      'Adventures',
+      'Quick tasks',
+      'Dares',
+      'Velvet Coach (chat and guided sessions)',
+    ]);
+  });
+
   it('names what stays free after the trial', () => {
-    expect(freeFeaturesText()).toBe('private survey, couple results and shared summary');
+    expect(freeFeaturesText()).toBe(
+      'preference survey, couple results, shared summary and couple journey (levels and boundaries)',
+    );
   });
 
   it('words a plan change from the status the server sent', () => {

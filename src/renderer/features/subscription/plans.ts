@@ -69,7 +69,7 @@ export const PLANS: readonly Plan[] = [
     paidTier: 'Basic',
     price: formatDollars(PLAN_PRICES.Basic.amount),
     period: `per ${PLAN_PRICES.Basic.period}`,
-    notes: ['Everything except the Velvet Coach chat'],
+    notes: ['Everything except the Velvet Coach'],
     ...featureLists('Basic'),
   },
   {
@@ -80,7 +80,7 @@ export const PLANS: readonly Plan[] = [
     period: `per ${PLAN_PRICES.Premium.period}`,
     notes: [
       `About ${formatDollars(annualMonthly)} per month`,
-      'The Premium tier: everything, including the Velvet Coach chat',
+      'The Premium tier: everything, including the Velvet Coach',
     ],
     badge: `Save ${annualSavingPercent}%`,
     ...featureLists('Premium'),
@@ -92,14 +92,15 @@ export function planNameOf(tier: Tier): Plan['name'] {
   return PLANS.find((plan) => plan.tier === tier)?.name ?? 'Free Trial';
 }
 
-/** What stays available after the trial, in words ('Private survey, Couple results and …'). */
+/** What stays available after the trial, in words ('preference survey, couple results and …'). */
 export function freeFeaturesText(): string {
   const labels = FREE_FEATURES.map((feature) => FEATURE_LABELS[feature].toLowerCase());
   if (labels.length <= 1) return labels.join('');
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+/** A day as the pricing page words it: 'January 15, 2027'. */
+export const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** The lines shown after a plan change, from what the server answered. */
 export function statusLines(status: SubscriptionStatus): string[] {

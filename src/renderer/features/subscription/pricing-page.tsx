@@ -23,11 +23,16 @@ import { useUpgrade } from './api';
 import { ChoiceError, ChoiceSuccess } from './choice-feedback';
 import { CurrentPlanLine, useCurrentPlan } from './current-plan';
 import { PlanCard, type Choice } from './plan-card';
+import { planChange, type PlanChange } from './plan-change';
+import { PlanConfirmModal } from './plan-confirm-modal';
 import { NO_COUPLE_MESSAGE, PAYMENT_NOTICE, PLANS, UPGRADE_FAILED_MESSAGE } from './plans';
 import { PricingFaq } from './pricing-faq';
 import { tone } from '../../lib/tones';
 
-/** The public pricing page at /pricing: three plans, the honest payment notice and an FAQ. */
+/**
+ * The public pricing page at /pricing: three plans, the honest payment notice and an FAQ.
+ * Choosing a plan asks for confirmation first (PlanConfirmModal).
+ */
 export function PricingPage() {
   const session = useSession();
   const coupleId = session?.coupleId ?? null;
@@ -35,33 +40,54 @@ export function PricingPage() {
   const changed = choice.status === 'done' ? choice.subscription : null;
   const currentPlan = useCurrentPlan(coupleId, changed);
   const upgrade = useUpgrade();
+  const [asking, setAsking] = useState<{ coupleId: string; change: PlanChange } | null>(null);
 
-  async function choose(tier: PaidTier) {
-    setChoice({ status: 'pending', tier });
+  /** The couple whose plan changes, or null after saying why there is none. */
+  async function coupleToChange(tier: PaidTier): Promise<string | null> {
     let chosenCouple = coupleId;
     if (!chosenCouple) {
       // The token may predate the couple (an invitation just sent or accepted): ask once more.
+      setChoice({ status: 'pending', tier });
       await platform.refreshSession().catch(() => undefined);
       chosenCouple = platform.currentSession()?.coupleId ?? null;
     }
-    if (!chosenCouple) {
-      setChoice({ status: 'error', message: NO_COUPLE_MESSAGE });
-      return;
+    const problem = chosenCouple === null ? NO_COUPLE_MESSAGE : coupleIdProblem(chosenCouple);
+    if (problem !== null || chosenCouple === null) {
+      setChoice({ status: 'error', message: problem ?? NO_COUPLE_MESSAGE });
+      return null;
     }
-    const problem = coupleIdProblem(chosenCouple);
-    if (problem) {
-      setChoice({ status: 'error', message: problem });
-      return;
-    }
+    if (!coupleId) setChoice({ status: 'idle' });
+    return chosenCouple;
+  }
+
+  /** Choosing a plan only asks; nothing changes before Confirm. */
+  async function choose(tier: PaidTier) {
+    const plan = PLANS.find((candidate) => candidate.paidTier === tier);
+    const chosenCouple = await coupleToChange(tier);
+    if (!plan?.paidTier || !chosenCouple) return;
+    const current = currentPlan.status === 'known' ? currentPlan.subscription : null;
+    const fresh = platform.currentSession();
+    const withPartner = Boolean(fresh?.player1Id && fresh.player2Id);
+    setAsking({
+      coupleId: chosenCouple,
+      change: planChange({ ...plan, paidTier: plan.paidTier }, current, { withPartner }),
+    });
+  }
+
+  async function confirm() {
+    if (!asking) return;
+    const { tier } = asking.change;
+    setChoice({ status: 'pending', tier });
     try {
       const subscription = await upgrade.mutateAsync({
-        params: { coupleId: chosenCouple },
+        params: { coupleId: asking.coupleId },
         body: { tier },
       });
       setChoice({ status: 'done', subscription });
     } catch {
       setChoice({ status: 'error', message: UPGRADE_FAILED_MESSAGE });
     }
+    setAsking(null);
   }
 
   const currentTier =
@@ -127,6 +153,13 @@ export function PricingPage() {
                 />
               ))}
             </SimpleGrid>
+
+            <PlanConfirmModal
+              change={asking?.change ?? null}
+              working={asking !== null && choice.status === 'pending'}
+              onConfirm={() => void confirm()}
+              onCancel={() => setAsking(null)}
+            />
 
             <PricingFaq />
           </Stack>

@@ -39,12 +39,14 @@ describe('SubscriptionCard', () => {
     expect(within(card).queryByRole('link', { name: 'View plans' })).toBeNull();
   });
 
-  it('shows the tier, the status message, the days left and a quiet plans link', async () => {
-    const { card, router } = renderCard({ status: 'success', subscription: status() });
-    expect(within(card).getByText('Free Trial')).toBeVisible();
-    expect(card).toHaveTextContent('Your free trial is active.');
-    expect(card).toHaveTextContent('10 days left in your free trial');
-    expect(card).toHaveTextContent('Trial ends on March 5, 2026');
+  it('states the trial once, through the status message, with its end date and a quiet plans link', async () => {
+    const { card, router } = renderCard({
+      status: 'success',
+      subscription: status({ statusMessage: 'Free trial: 10 days left' }),
+    });
+    expect(card).toHaveTextContent('Free trial: 10 days left');
+    expect(card).toHaveTextContent('Ends on March 5, 2026');
+    expect(card.textContent?.match(/trial/gi)).toHaveLength(1);
     expect(card).not.toHaveTextContent(/Choose a plan/);
 
     await userEvent.click(within(card).getByRole('link', { name: 'View plans' }));
@@ -54,10 +56,11 @@ describe('SubscriptionCard', () => {
   it('makes the plans link prominent when the trial is ending or the plan inactive', () => {
     const { card, unmount } = renderCard({
       status: 'success',
-      subscription: status({ daysRemaining: 2 }),
+      subscription: status({ daysRemaining: 2, statusMessage: 'Free trial: 2 days left' }),
     });
-    expect(card).toHaveTextContent('2 days left in your free trial');
+    expect(card).toHaveTextContent('Free trial: 2 days left');
     expect(card).toHaveTextContent('Choose a plan to keep every feature');
+    expect(card.textContent?.match(/trial/gi)).toHaveLength(1);
     unmount();
 
     const inactive = renderCard({
@@ -67,20 +70,42 @@ describe('SubscriptionCard', () => {
         isActive: false,
         isTrialActive: false,
         daysRemaining: 0,
+        statusMessage: 'Your Basic plan ended on March 5, 2026. Choose a plan to keep playing.',
       }),
     }).card;
+    expect(within(inactive).getByText('Basic')).toBeVisible();
     expect(within(inactive).getByText('Inactive')).toBeVisible();
-    expect(inactive).toHaveTextContent('Your plan ended on March 5, 2026');
-    expect(inactive).toHaveTextContent('Choose a plan to keep every feature');
+    expect(inactive).toHaveTextContent('Your Basic plan ended on March 5, 2026');
+    expect(inactive.textContent?.match(/Choose a plan/g)).toHaveLength(1);
   });
 
-  it('gives a paid plan its renewal date', () => {
+  it('states an ended trial once', () => {
     const { card } = renderCard({
       status: 'success',
-      subscription: status({ tier: 'Premium', isTrialActive: false, daysRemaining: 300 }),
+      subscription: status({
+        isActive: false,
+        isTrialActive: false,
+        daysRemaining: 0,
+        statusMessage: 'Your free trial has ended. Choose a plan to keep playing.',
+      }),
+    });
+    expect(within(card).getByText('Inactive')).toBeVisible();
+    expect(card).toHaveTextContent('Ended on March 5, 2026');
+    expect(card.textContent?.match(/trial/gi)).toHaveLength(1);
+  });
+
+  it('gives a paid plan its badge, the status message and the days remaining', () => {
+    const { card } = renderCard({
+      status: 'success',
+      subscription: status({
+        tier: 'Premium',
+        isTrialActive: false,
+        daysRemaining: 300,
+        statusMessage: 'Premium plan (annual): renews on March 5, 2026',
+      }),
     });
     expect(within(card).getByText('Premium')).toBeVisible();
-    expect(card).toHaveTextContent('Renews on March 5, 2026');
+    expect(card).toHaveTextContent('Premium plan (annual): renews on March 5, 2026');
     expect(card).toHaveTextContent('300 days remaining');
   });
 

@@ -21,7 +21,7 @@ function PlansLink({ prominent }: { prominent: boolean }) {
   );
 }
 
-/** The couple's plan: tier, the server's status message, days left or the renewal date. */
+/** The couple's plan: tier, the server's status message, and the days or date it leaves out. */
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionHandle }) {
   const { state, retry } = subscription;
   const summary = state.status === 'success' ? summarizeSubscription(state.subscription) : null;
@@ -43,9 +43,11 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionH
           {state.status === 'loading' && <Skeleton height={22} width={90} radius="xl" />}
           {state.status === 'success' && summary && (
             <Group gap={6}>
-              <Badge variant="light" size="lg">
-                {summary.tierLabel}
-              </Badge>
+              {summary.tierLabel && (
+                <Badge variant="light" size="lg">
+                  {summary.tierLabel}
+                </Badge>
+              )}
               {!state.subscription.isActive && (
                 <Badge color="gray" variant="outline" size="lg">
                   Inactive
@@ -81,7 +83,8 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionH
                 </Text>
               ))}
             </Stack>
-            {summary.needsAttention && (
+            {/* An ended plan's status message already asks for one. */}
+            {summary.needsAttention && state.subscription.isActive && (
               <Text size="sm" fw={500}>
                 Choose a plan to keep every feature for the two of you.
               </Text>

@@ -20,24 +20,18 @@ describe('formatDate', () => {
 });
 
 describe('summarizeSubscription', () => {
-  it('counts the days of a trial with time to spare', () => {
+  it('leaves the trial to the status message and adds only its end date', () => {
     expect(summarizeSubscription(status({}))).toEqual({
-      tierLabel: 'Free Trial',
-      details: ['10 days left in your free trial', 'Trial ends on March 5, 2026'],
+      tierLabel: null,
+      details: ['Ends on March 5, 2026'],
       needsAttention: false,
     });
   });
 
   it('flags a trial with 3 or fewer days left', () => {
-    const summary = summarizeSubscription(status({ daysRemaining: 3 }));
-    expect(summary.needsAttention).toBe(true);
-    expect(summary.details[0]).toBe('3 days left in your free trial');
-    expect(summarizeSubscription(status({ daysRemaining: 1 })).details[0]).toBe(
-      '1 day left in your free trial',
-    );
-    expect(summarizeSubscription(status({ daysRemaining: 0 })).details[0]).toBe(
-      'Your free trial ends today',
-    );
+    expect(summarizeSubscription(status({ daysRemaining: 3 })).needsAttention).toBe(true);
+    expect(summarizeSubscription(status({ daysRemaining: 0 })).needsAttention).toBe(true);
+    expect(summarizeSubscription(status({ daysRemaining: 4 })).needsAttention).toBe(false);
   });
 
   it('flags an ended trial', () => {
@@ -45,25 +39,25 @@ describe('summarizeSubscription', () => {
       status({ isActive: false, isTrialActive: false, daysRemaining: 0 }),
     );
     expect(summary.needsAttention).toBe(true);
-    expect(summary.details).toEqual(['Your free trial has ended', 'Ended on March 5, 2026']);
+    expect(summary.details).toEqual(['Ended on March 5, 2026']);
   });
 
-  it('gives a paid plan its renewal date', () => {
+  it('badges a paid plan and counts its days, the message giving the renewal date', () => {
     const summary = summarizeSubscription(
       status({ tier: 'Premium', isTrialActive: false, daysRemaining: 365 }),
     );
     expect(summary).toEqual({
       tierLabel: 'Premium',
-      details: ['Renews on March 5, 2026', '365 days remaining'],
+      details: ['365 days remaining'],
       needsAttention: false,
     });
   });
 
-  it('flags an inactive paid plan and leaves out an unreadable date', () => {
+  it('flags an inactive paid plan, whose message says when it ended', () => {
     const summary = summarizeSubscription(
       status({ tier: 'Basic', isActive: false, isTrialActive: false, expireDate: '' }),
     );
     expect(summary.needsAttention).toBe(true);
-    expect(summary.details).toEqual(['Your plan has ended']);
+    expect(summary.details).toEqual([]);
   });
 });

@@ -20,36 +20,30 @@ function daysText(days: number): string {
 }
 
 export interface SubscriptionSummary {
-  tierLabel: string;
+  /** The tier's badge; none for the trial, which the status message names. */
+  tierLabel: string | null;
   /** Days left or the renewal / end date, in words; only what the server said. */
   details: string[];
   /** The trial is ending or the plan is inactive: the plans link should stand out. */
   needsAttention: boolean;
 }
 
-/** What the subscription card says about a status. */
+/**
+ * What the subscription card says about a status, beside the server's status message. The
+ * message already names the plan (and the trial with its days left), so the details add only
+ * what it leaves out, and the trial is stated once on the card.
+ */
 export function summarizeSubscription(status: SubscriptionStatus): SubscriptionSummary {
   const date = formatDate(status.expireDate);
   const days = Math.max(0, status.daysRemaining);
   const details: string[] = [];
   if (status.tier === 'Trial') {
-    if (status.isTrialActive) {
-      details.push(
-        days === 0 ? 'Your free trial ends today' : `${daysText(days)} left in your free trial`,
-      );
-      if (date) details.push(`Trial ends on ${date}`);
-    } else {
-      details.push('Your free trial has ended');
-      if (date) details.push(`Ended on ${date}`);
-    }
+    if (date) details.push(status.isTrialActive ? `Ends on ${date}` : `Ended on ${date}`);
   } else if (status.isActive) {
-    if (date) details.push(`Renews on ${date}`);
     details.push(`${daysText(days)} remaining`);
-  } else {
-    details.push(date ? `Your plan ended on ${date}` : 'Your plan has ended');
   }
   return {
-    tierLabel: TIER_LABELS[status.tier],
+    tierLabel: status.tier === 'Trial' ? null : TIER_LABELS[status.tier],
     details,
     needsAttention: !status.isActive || isTrialEnding(status),
   };

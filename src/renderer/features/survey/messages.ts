@@ -23,6 +23,16 @@ export const SURVEY_LABELS = {
   progress: (answered: number, total: number) => `${answered} of ${total} answered`,
   /** Worded apart from the page's progress, so a search for "N of M answered" finds only that. */
   sectionProgress: (answered: number, total: number) => `${answered} out of ${total} answered`,
+  stepPosition: (number: number, total: number) => `Category ${number} of ${total}`,
+  activityHint: 'Answer Yes, Maybe or No for each. Your partner never sees your No answers.',
+  stepNavigation: 'Survey steps',
+  back: 'Back',
+  next: 'Next',
+  review: 'Review and submit',
+  reviewLeft: 'Still to answer:',
+  reviewDone: 'Every item is answered.',
+  itemsLeft: (left: number) => (left === 1 ? '1 item left' : `${left} items left`),
+  goTo: (name: string) => `Go to ${name}`,
 } as const;
 
 /** What the survey says about changing answers once submitted (docs/matching-and-privacy.md). */

@@ -1,24 +1,26 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { SurveyStructure } from '@shared/api/survey';
 import type { Preference } from '@shared/domain/survey';
 import { useRespondActivity, useRespondOption } from './api';
 import { AnswerStore, type SaveAnswer } from './answer-store';
+import { CategoryStep } from './category-step';
+import { focusItem, focusStepHeading } from './focus';
 import { failureReason, ROUND_TEXTS, SURVEY_MESSAGES } from './messages';
 import { ProgressHeader } from './progress-header';
+import { ReviewStep } from './review-step';
 import { RoundConfirmModal } from './round-confirm-modal';
-import { SubmitSection } from './submit-section';
+import { stepOfKey, surveySteps } from './step-model';
 import {
   initialAnswers,
-  itemDomId,
   nextUnanswered,
   parseItemKey,
   surveyItemKeys,
   type ItemKey,
   type SavedResponses,
 } from './survey-model';
-import { ActivitiesSection, QuestionsSection } from './survey-sections';
+import { useSurveyStep } from './use-survey-step';
 
 /** Sends one answer: the chosen option of a question, or a preference of an activity. */
 function useSaveAnswer(): SaveAnswer {
@@ -55,29 +57,11 @@ function formatMoment(iso: string): string | null {
   return Number.isNaN(date.getTime()) ? null : moment.format(date);
 }
 
-const prefersReducedMotion = () =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
-const JUMP_HIGHLIGHT_MS = 1600;
-
-/** Scrolls an item into view and puts the keyboard on its answer. */
-function focusItem(key: ItemKey) {
-  const group = document.getElementById(itemDomId(key));
-  if (!group) return;
-  group.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  const radio =
-    group.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
-    group.querySelector<HTMLInputElement>('input[type="radio"]');
-  radio?.focus({ preventScroll: true });
-  // A moment's highlight shows where the jump landed, even when the focus ring is not drawn.
-  group.dataset.jumped = '';
-  setTimeout(() => delete group.dataset.jumped, JUMP_HIGHLIGHT_MS);
-}
-
 /**
- * The loaded survey: progress, the questions, the activities and the submit button. Once
- * submitted, the first change is confirmed first (it may start a new round); while no new
- * round may start yet, the answers are shown only.
+ * The loaded survey, one category at a time: the overall progress stays in view above the
+ * shown step, Next and Back walk the categories, and the last step reviews what is left before
+ * Submit. Once submitted, the first change is confirmed first (it may start a new round); while
+ * no new round may start yet, the answers are shown only.
  */
 export function SurveyForm({
   structure,
@@ -101,19 +85,36 @@ export function SurveyForm({
           responses.completedAt === null ? undefined : (proceed) => setPendingChange(() => proceed),
       }),
   );
+  const steps = useMemo(() => surveySteps(structure), [structure]);
   const keys = useMemo(() => surveyItemKeys(structure), [structure]);
-  const categories = useMemo(
-    () => structure.categories.filter((category) => category.activities.length > 0),
-    [structure],
-  );
+  const [position, go] = useSurveyStep(steps.length);
+
+  // An item "Next unanswered" found on another step: focused once that step is shown.
+  const jumpTarget = useRef<ItemKey | null>(null);
+  const shown = useRef(position);
+  useEffect(() => {
+    if (shown.current === position) return;
+    shown.current = position;
+    const target = jumpTarget.current;
+    jumpTarget.current = null;
+    if (target) focusItem(target);
+    else focusStepHeading();
+  }, [position]);
 
   const jump = useCallback(() => {
     const key = nextUnanswered(keys, store.isAnswered, store.lastTouched());
     if (key === null) return;
     store.touch(key);
-    focusItem(key);
-  }, [keys, store]);
+    const index = stepOfKey(steps, key);
+    if (index === position) {
+      focusItem(key);
+      return;
+    }
+    jumpTarget.current = key;
+    go(index);
+  }, [keys, steps, store, position, go]);
 
+  const step = position === 'review' ? undefined : steps[position];
   if (keys.length === 0) {
     return (
       <Alert color="gray" variant="light">
@@ -139,11 +140,26 @@ export function SurveyForm({
         onCancel={() => setPendingChange(null)}
       />
       <ProgressHeader store={store} keys={keys} onJump={jump} />
-      {structure.questions.length > 0 && (
-        <QuestionsSection questions={structure.questions} store={store} />
+      {step === undefined || position === 'review' ? (
+        <ReviewStep
+          steps={steps}
+          keys={keys}
+          store={store}
+          completed={responses.completedAt !== null}
+          onGo={go}
+          onBack={() => go(steps.length - 1)}
+        />
+      ) : (
+        <CategoryStep
+          key={position}
+          step={step}
+          index={position}
+          count={steps.length}
+          store={store}
+          onBack={position > 0 ? () => go(position - 1) : undefined}
+          onNext={() => go(position + 1 < steps.length ? position + 1 : 'review')}
+        />
       )}
-      {categories.length > 0 && <ActivitiesSection categories={categories} store={store} />}
-      <SubmitSection store={store} keys={keys} completed={responses.completedAt !== null} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, renderWithProviders } from '../../../../tests/support/renderer/render';
+import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { signInForTest as signIn } from '../../../../tests/support/renderer/session';
 import { RequireSession } from '../../app/require-session';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
@@ -12,6 +12,7 @@ import {
   WEAR_KEY,
 } from '../../../../tests/support/renderer/survey-fixtures';
 import { ROUND_TEXTS, SURVEY_MESSAGES } from './messages';
+import type { SavedResponses } from './survey-model';
 import { SurveyForm } from './survey-form';
 import { SurveyPage } from './survey-page';
 
@@ -25,6 +26,13 @@ const renderSurveyPage = () =>
   );
 
 const LONG = { timeout: 5000 };
+
+/** The form at /survey, on the step `?step=` names (the general questions, then Romance). */
+const renderForm = (responses: SavedResponses, step?: '2' | 'review') =>
+  renderRoutes(
+    [{ path: '/survey', element: <SurveyForm structure={STRUCTURE} responses={responses} /> }],
+    step ? `/survey?step=${step}` : '/survey',
+  );
 
 // The server is unreachable in these tests: every call fails as a lost connection would.
 beforeEach(() => setApiBaseUrl('http://127.0.0.1:1'));
@@ -56,42 +64,46 @@ describe('SurveyPage', () => {
 
 describe('SurveyForm', () => {
   it('names each answer group after what it asks, with clothing answered twice', () => {
-    renderWithProviders(<SurveyForm structure={STRUCTURE} responses={NO_RESPONSES} />);
-
-    expect(screen.getByRole('heading', { name: 'General Questions' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Activity Preferences' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Romance' })).toBeInTheDocument();
-
+    renderForm(NO_RESPONSES);
+    expect(screen.getByRole('heading', { name: 'General Questions' })).toHaveAccessibleDescription(
+      'Category 1 of 2',
+    );
     const question = screen.getByRole('radiogroup', {
       name: 'What kind of evening do you prefer?',
     });
     expect(question).toHaveAccessibleDescription('Pick the one closest to you.');
     expect(within(question).getByRole('radio', { name: 'Calm and cosy' })).not.toBeChecked();
     expect(within(question).getByRole('radio', { name: 'Wild and spontaneous' })).not.toBeChecked();
-
-    const dancing = screen.getByRole('radiogroup', { name: 'Slow dancing at home' });
-    expect(dancing).toHaveAccessibleDescription('Just the two of you.');
-    for (const name of ['Yes', 'Maybe', 'No']) {
-      expect(within(dancing).getByRole('radio', { name })).not.toBeChecked();
-    }
-
-    const lingerie = screen.getByRole('group', { name: 'Lace lingerie' });
-    const wear = within(lingerie).getByRole('radiogroup', { name: 'You wearing it' });
-    const see = within(lingerie).getByRole('radiogroup', { name: 'Your partner wearing it' });
-    expect(within(wear).getAllByRole('radio')).toHaveLength(3);
-    expect(within(see).getAllByRole('radio')).toHaveLength(3);
-
     // One question, one activity and a clothing activity counted twice.
     expect(screen.getByText('0 of 4 answered')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Survey progress' })).toHaveAttribute(
       'aria-valuetext',
       '0 of 4 answered',
     );
+    cleanup();
+
+    renderForm(NO_RESPONSES, '2');
+    expect(screen.getByRole('heading', { name: 'Romance' })).toHaveAccessibleDescription(
+      'Category 2 of 2',
+    );
+    const dancing = screen.getByRole('radiogroup', { name: 'Slow dancing at home' });
+    expect(dancing).toHaveAccessibleDescription('Just the two of you.');
+    for (const name of ['Yes', 'Maybe', 'No']) {
+      expect(within(dancing).getByRole('radio', { name })).not.toBeChecked();
+    }
+    const lingerie = screen.getByRole('group', { name: 'Lace lingerie' });
+    const wear = within(lingerie).getByRole('radiogroup', { name: 'You wearing it' });
+    const see = within(lingerie).getByRole('radiogroup', { name: 'Your partner wearing it' });
+    expect(within(wear).getAllByRole('radio')).toHaveLength(3);
+    expect(within(see).getAllByRole('radio')).toHaveLength(3);
+    cleanup();
+
+    renderForm(NO_RESPONSES, 'review');
     expect(screen.getByRole('button', { name: 'Submit Survey' })).toBeDisabled();
   });
 
   it('shows an answer at once and puts it back when it cannot be saved', async () => {
-    renderWithProviders(<SurveyForm structure={STRUCTURE} responses={NO_RESPONSES} />);
+    renderForm(NO_RESPONSES, '2');
     const dancing = screen.getByRole('radiogroup', { name: 'Slow dancing at home' });
 
     // Clicked and checked in the same tick: the answer never waits for the server.
@@ -110,7 +122,7 @@ describe('SurveyForm', () => {
   });
 
   it('says a general answer could not be saved as a response', async () => {
-    renderWithProviders(<SurveyForm structure={STRUCTURE} responses={NO_RESPONSES} />);
+    renderForm(NO_RESPONSES);
     await userEvent.click(screen.getByRole('radio', { name: 'Wild and spontaneous' }));
     expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(
       `Failed to save response: ${NETWORK_ERROR_MESSAGE}`,
@@ -119,18 +131,21 @@ describe('SurveyForm', () => {
   });
 
   it('preloads saved answers; a completed survey can be updated', async () => {
-    renderWithProviders(<SurveyForm structure={STRUCTURE} responses={ALL_ANSWERED} />);
-
+    renderForm(ALL_ANSWERED);
     expect(screen.getByRole('radio', { name: 'Calm and cosy' })).toBeChecked();
+    expect(screen.getByText('4 of 4 answered')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next unanswered' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const dancing = screen.getByRole('radiogroup', { name: 'Slow dancing at home' });
     expect(within(dancing).getByRole('radio', { name: 'Yes' })).toBeChecked();
     const wear = screen.getByRole('radiogroup', { name: 'You wearing it' });
     expect(within(wear).getByRole('radio', { name: 'Maybe' })).toBeChecked();
     const see = screen.getByRole('radiogroup', { name: 'Your partner wearing it' });
     expect(within(see).getByRole('radio', { name: 'No' })).toBeChecked();
-    expect(screen.getByText('4 of 4 answered')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next unanswered' })).toBeDisabled();
 
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Every item is answered.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Survey' })).toBeNull();
     const update = screen.getByRole('button', { name: 'Update Survey' });
     expect(update).toBeEnabled();
@@ -141,30 +156,30 @@ describe('SurveyForm', () => {
   });
 
   it('keeps Submit Survey disabled while an answer is being saved', async () => {
-    renderWithProviders(
-      <SurveyForm structure={STRUCTURE} responses={{ ...ALL_ANSWERED, completedAt: null }} />,
-    );
-    const submit = screen.getByRole('button', { name: 'Submit Survey' });
-    expect(submit).toBeEnabled();
-
+    renderForm({ ...ALL_ANSWERED, completedAt: null });
+    // Answered, then straight on to the review while the save is on its way.
     fireEvent.click(screen.getByRole('radio', { name: 'Wild and spontaneous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const submit = screen.getByRole('button', { name: 'Submit Survey' });
     expect(submit).toBeDisabled();
-    expect(await screen.findByRole('alert', {}, LONG)).toHaveTextContent(
-      'Failed to save response:',
-    );
+    expect(screen.getByText('Saving your answers…')).toBeInTheDocument();
+
+    // The save fails: the answer is back to the saved one, and Submit opens.
+    await waitFor(() => expect(submit).toBeEnabled(), LONG);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: 'Calm and cosy' })).toBeChecked();
-    expect(submit).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save response:');
   });
 
-  it('jumps to the next unanswered item', async () => {
+  it('jumps to the next unanswered item, on the step that holds it', async () => {
     const { [WEAR_KEY]: _unanswered, ...activities } = ALL_ANSWERED.activities;
-    renderWithProviders(
-      <SurveyForm structure={STRUCTURE} responses={{ ...ALL_ANSWERED, activities }} />,
-    );
+    const { router } = renderForm({ ...ALL_ANSWERED, activities });
     expect(screen.getByText('3 of 4 answered')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update Survey' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next unanswered' }));
+    expect(router.state.location.search).toBe('?step=2');
     const wear = screen.getByRole('radiogroup', { name: 'You wearing it' });
     expect(within(wear).getByRole('radio', { name: 'Yes' })).toHaveFocus();
   });
@@ -177,12 +192,7 @@ describe('changing a submitted survey', () => {
     });
 
   it('asks before the first change that starts a new round, and Keep my answers changes nothing', async () => {
-    renderWithProviders(
-      <SurveyForm
-        structure={STRUCTURE}
-        responses={{ ...ALL_ANSWERED, changeStartsNewRound: true }}
-      />,
-    );
+    renderForm({ ...ALL_ANSWERED, changeStartsNewRound: true }, '2');
     await userEvent.click(dancingRadio('Maybe'));
 
     const dialog = await screen.findByRole('dialog', { name: ROUND_TEXTS.newRoundTitle });
@@ -205,12 +215,7 @@ describe('changing a submitted survey', () => {
   });
 
   it('applies the change once agreed, and asks no more', async () => {
-    renderWithProviders(
-      <SurveyForm
-        structure={STRUCTURE}
-        responses={{ ...ALL_ANSWERED, changeStartsNewRound: true }}
-      />,
-    );
+    renderForm({ ...ALL_ANSWERED, changeStartsNewRound: true }, '2');
     await userEvent.click(dancingRadio('Maybe'));
     const dialog = await screen.findByRole('dialog', { name: ROUND_TEXTS.newRoundTitle });
     // Clicked and applied in the same tick, before the unreachable server answers.
@@ -228,7 +233,7 @@ describe('changing a submitted survey', () => {
   });
 
   it('says a change takes the submission back when no new round starts', async () => {
-    renderWithProviders(<SurveyForm structure={STRUCTURE} responses={ALL_ANSWERED} />);
+    renderForm(ALL_ANSWERED);
     await userEvent.click(screen.getByRole('radio', { name: 'Wild and spontaneous' }));
     const dialog = await screen.findByRole('dialog', { name: ROUND_TEXTS.changeTitle });
     for (const line of ROUND_TEXTS.change) expect(dialog).toHaveTextContent(line);
@@ -236,24 +241,20 @@ describe('changing a submitted survey', () => {
   });
 
   it('never asks before the first submission', () => {
-    renderWithProviders(
-      <SurveyForm structure={STRUCTURE} responses={{ ...ALL_ANSWERED, completedAt: null }} />,
-    );
+    renderForm({ ...ALL_ANSWERED, completedAt: null }, '2');
     fireEvent.click(dancingRadio('No'));
     expect(dancingRadio('No')).toBeChecked();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the answers only, saying from when they can change, while no new round may start', async () => {
-    renderWithProviders(
-      <SurveyForm
-        structure={STRUCTURE}
-        responses={{
-          ...ALL_ANSWERED,
-          changeStartsNewRound: true,
-          nextRoundAllowedAt: '2025-03-11T12:00:00.000Z',
-        }}
-      />,
+    renderForm(
+      {
+        ...ALL_ANSWERED,
+        changeStartsNewRound: true,
+        nextRoundAllowedAt: '2025-03-11T12:00:00.000Z',
+      },
+      '2',
     );
     expect(
       screen.getByText(

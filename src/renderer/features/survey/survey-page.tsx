@@ -26,8 +26,10 @@ function SurveySkeleton() {
 }
 
 /**
- * /survey: the general questions and the Yes / Maybe / No activity preferences, each saved the
- * moment it is answered, then Submit Survey (Update Survey for a player who already completed it).
+ * /survey: the general questions and the Yes / Maybe / No activity preferences, one category at
+ * a time, each answer saved the moment it is given, then a review of what is left and Submit
+ * Survey (Update Survey for a player who already completed it). The screen's rules:
+ * docs/matching-and-privacy.md.
  */
 export function SurveyPage() {
   const session = useSignedInSession();

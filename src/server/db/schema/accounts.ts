@@ -27,6 +27,11 @@ export const players = pgTable(
     coupleId: uuid('couple_id').references((): AnyPgColumn => couples.id, { onDelete: 'set null' }),
     receiveEmailNotifications: boolean('receive_email_notifications').notNull().default(true),
     /**
+     * Discreet mode: notifications and their emails are read and sent without what they are
+     * about (docs/accounts.md). The stored texts stay whole, so turning it off shows them again.
+     */
+    discreetMode: boolean('discreet_mode').notNull().default(false),
+    /**
      * Bumped in the same transaction as any change to this player's notifications or couple,
      * so a poll can answer "nothing changed" from this number alone.
      */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import * as api from '@shared/api/accounts';
+import { exportFileName } from '@shared/domain/account-controls';
 import { unauthorized } from '../../lib/http-error';
 import { implement, type Implementation } from '../../plugins/contract-routes';
 import type { ClientInfo } from './consent';
@@ -40,6 +41,19 @@ export function accountsRoutes(service: AccountsService): Implementation[] {
     implement(api.logout, ({ playerId }) => service.logout(playerId())),
     implement(api.changePassword, ({ playerId, body }) =>
       service.changePassword(playerId(), body.currentPassword, body.newPassword),
+    ),
+    implement(api.exportData, async ({ playerId, reply }) => {
+      const data = await service.exportData(playerId());
+      // Opened straight from the API, the answer saves as a file (the app names it the same way).
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`,
+      );
+      reply.header('Cache-Control', 'no-store');
+      return data;
+    }),
+    implement(api.deleteAccount, ({ playerId, body }) =>
+      service.deleteAccount(playerId(), body.password),
     ),
   ];
 }

@@ -6,7 +6,9 @@ import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { joinOnRegistration } from '../couples/membership';
 import type { ModuleDeps } from '../deps';
+import { createAccountDeletion } from './account-deletion';
 import { createConsentService } from './consent';
+import { createDataExport } from './data-export';
 import { createEmailVerification } from './email-verification';
 import { createPasswordResetService } from './password-reset';
 import { findPlayerByEmail } from './queries';
@@ -71,6 +73,8 @@ export function createAccountsService(deps: ModuleDeps) {
     resendVerification: verification.resendVerification,
     refreshSession: sessions.refresh,
     logout: sessions.logout,
+    ...createDataExport(deps),
+    ...createAccountDeletion(deps, sessions),
 
     async register(input: RegisterInput): Promise<LoginResponse> {
       if (!(await consent.hasRecentConsent(input.email))) {

@@ -1,6 +1,7 @@
 import { defineModule } from '../define-module';
 import { createAuditTrail } from './audit';
 import { createCategoriesService } from './reference-data/categories';
+import { createReferenceCountsService } from './reference-data/counts';
 import { createExperienceTypesService } from './reference-data/experience-types';
 import { createOptionsService } from './reference-data/options';
 import { createResponseFormatsService } from './reference-data/response-formats';
@@ -16,5 +17,6 @@ export const adminModule = defineModule('admin', ({ db, log }) => {
     responseFormats: createResponseFormatsService({ db, audit }),
     options: createOptionsService({ db, audit }),
     experienceTypes: createExperienceTypesService({ db, audit }),
+    counts: createReferenceCountsService({ db }),
   });
 });

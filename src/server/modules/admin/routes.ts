@@ -2,6 +2,7 @@ import * as api from '@shared/api/admin';
 import { implement, type Implementation } from '../../plugins/contract-routes';
 import { actorOf } from './audit';
 import type { CategoriesService } from './reference-data/categories';
+import type { ReferenceCountsService } from './reference-data/counts';
 import type { ExperienceTypesService } from './reference-data/experience-types';
 import type { OptionsService } from './reference-data/options';
 import type { ResponseFormatsService } from './reference-data/response-formats';
@@ -13,6 +14,7 @@ export interface AdminServices {
   responseFormats: ResponseFormatsService;
   options: OptionsService;
   experienceTypes: ExperienceTypesService;
+  counts: ReferenceCountsService;
 }
 
 /** The administration API under /api/admin: staff sign-in, system users, reference data. */
@@ -22,6 +24,7 @@ export function adminRoutes({
   responseFormats,
   options,
   experienceTypes,
+  counts,
 }: AdminServices): Implementation[] {
   return [
     // Staff tokens are signed by the auth plugin, which owns the secret and the audience.
@@ -35,6 +38,8 @@ export function adminRoutes({
     implement(api.updateSystemUser, (context) =>
       users.update(actorOf(context), context.params.id, context.body),
     ),
+
+    implement(api.countReferenceData, () => counts.counts()),
 
     implement(api.listCategories, ({ query }) => categories.list(query)),
     implement(api.createCategory, (context) => categories.create(actorOf(context), context.body)),

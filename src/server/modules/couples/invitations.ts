@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EMAIL_VERIFICATION_MESSAGES } from '@shared/domain/accounts';
 import { coupleInvitations, couples, players } from '../../db/schema';
@@ -25,6 +25,16 @@ async function verifiedCaller(executor: Executor, callerId: string) {
   const caller = await playerOrUnauthorized(executor, callerId);
   if (!caller.emailVerifiedAt) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.required);
   return caller;
+}
+
+/** Whether the player's current couple has both its players. */
+async function hasPartner(executor: Executor, coupleId: string | null): Promise<boolean> {
+  if (!coupleId) return false;
+  const [couple] = await executor
+    .select({ id: couples.id })
+    .from(couples)
+    .where(and(eq(couples.id, coupleId), isNull(couples.endedAt), isNotNull(couples.player2Id)));
+  return couple !== undefined;
 }
 
 /** The invitations a player received: the list, accepting one and declining one. */
@@ -68,8 +78,10 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
           ),
         )
         .orderBy(desc(coupleInvitations.createdAt));
-      // Until the caller proves the address is theirs, what was sent to it is not shown.
-      const shown = caller.emailVerifiedAt ? received : [];
+      // Shown only to a caller who can act on it: one who proved the address is theirs, and
+      // who has no partner yet (accepting would be refused).
+      const canAct = caller.emailVerifiedAt && !(await hasPartner(db, caller.coupleId));
+      const shown = canAct ? received : [];
       let sent: { email: string; createdAt: string } | null = null;
       if (caller.coupleId) {
         const [own] = await db

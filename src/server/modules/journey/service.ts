@@ -19,12 +19,24 @@ import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound } from '../../lib/http-error';
 import { playerOrUnauthorized } from '../couples/membership';
 import type { ModuleDeps } from '../deps';
+import { hasCompletedRound } from '../results/round-answers';
+import { coupleFeatureAccess } from '../subscription/feature-access';
 import { activeActivity } from '../survey/active-activity';
-import { isMemberOf, journeyStateOf, ownBoundaries, type JourneyState } from './journey-state';
+import {
+  coupleMembers,
+  isMemberOf,
+  journeyStateOf,
+  ownBoundaries,
+  type JourneyState,
+} from './journey-state';
 
 export const JOURNEY_MESSAGES = {
   noJourney: 'No journey yet.',
   tooManyBoundaries: `At most ${MAX_BOUNDARIES_PER_PLAYER} boundaries.`,
+  stepPartnerJoins:
+    'Quick tasks start once your partner has joined and you have both finished the survey.',
+  stepSurveys: 'Quick tasks start once you have both finished the survey.',
+  stepPlan: 'Quick tasks need an active plan: see the plans to keep playing.',
 } as const;
 
 export interface InitializeJourney {
@@ -63,13 +75,30 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
     };
   }
 
-  async function nextSteps(coupleId: string, state: JourneyState): Promise<string[]> {
+  /**
+   * What the couple can do with quick tasks now: they need an active plan, the partner joined
+   * and a round both completed (docs/journey-and-play.md), so a step never offers what would be
+   * refused.
+   */
+  async function quickTaskStep(coupleId: string): Promise<string> {
+    if (!(await coupleFeatureAccess(db, coupleId, 'quick-tasks')).hasAccess)
+      return JOURNEY_MESSAGES.stepPlan;
+    const members = await coupleMembers(db, coupleId);
+    if (!members?.player2) return JOURNEY_MESSAGES.stepPartnerJoins;
+    const players = [members.player1.id, members.player2.id] as const;
+    if (!(await hasCompletedRound(db, coupleId, players))) return JOURNEY_MESSAGES.stepSurveys;
     const [open] = await db
       .select({ status: quickTasks.status })
       .from(quickTasks)
       .where(
         and(eq(quickTasks.coupleId, coupleId), inArray(quickTasks.status, ['pending', 'started'])),
       );
+    if (open?.status === 'started') return 'Confirm your quick task once you have both done it.';
+    if (open?.status === 'pending') return 'Start your quick task together.';
+    return 'Generate a quick task to play today.';
+  }
+
+  async function nextSteps(coupleId: string, state: JourneyState): Promise<string[]> {
     const progress = levelProgressOf(
       state.journey.startingLevel,
       state.journey.desiredLevel,
@@ -77,11 +106,7 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
     );
     const left = TASKS_PER_LEVEL - progress.done;
     return [
-      open?.status === 'started'
-        ? 'Confirm your quick task once you have both done it.'
-        : open?.status === 'pending'
-          ? 'Start your quick task together.'
-          : 'Generate a quick task to play today.',
+      await quickTaskStep(coupleId),
       progress.nextLevel
         ? `Complete ${left} more ${left === 1 ? 'task' : 'tasks'} to reach ${progress.nextLevel}.`
         : `Keep exploring what you both welcomed at ${progress.level}.`,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { DISCREET_LINK_PATH } from '@shared/domain/discreet-mode';
 import type { NotificationType } from '@shared/domain/notifications';
 import type { Executor } from '../../db/client';
 import { notifications, players } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { notificationEmail } from '../../mail/templates';
+import { discreetNotificationEmail, notificationEmail } from '../../mail/templates';
 import { markPlayersChanged } from './player-changes';
 
 export interface NotificationDraft {
@@ -26,14 +27,19 @@ export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
       await executor.insert(notifications).values({ playerId, ...draft });
       await markPlayersChanged(executor, [playerId]);
       const [player] = await executor
-        .select({ email: players.email, wantsEmail: players.receiveEmailNotifications })
+        .select({
+          email: players.email,
+          wantsEmail: players.receiveEmailNotifications,
+          discreet: players.discreetMode,
+        })
         .from(players)
         .where(eq(players.id, playerId));
       if (player?.wantsEmail) {
-        await deps.mailer.enqueue(
-          executor,
-          notificationEmail(player.email, draft, `${deps.publicUrl}${draft.actionUrl}`),
-        );
+        // Discreet mode: the subject, the body and even the link say nothing of what happened.
+        const message = player.discreet
+          ? discreetNotificationEmail(player.email, `${deps.publicUrl}${DISCREET_LINK_PATH}`)
+          : notificationEmail(player.email, draft, `${deps.publicUrl}${draft.actionUrl}`);
+        await deps.mailer.enqueue(executor, message);
       }
     },
 

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '@shared/api/notifications';
+import { discreetNotification } from '@shared/domain/discreet-mode';
 import type { Database } from '../../db/client';
 import { couples, notifications, players } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -7,6 +8,18 @@ import { markPlayersChanged, type PlayerChangeState } from './player-changes';
 
 /** How many notifications a list shows; older ones stay until cleared. */
 const LIST_LIMIT = 100;
+
+/** A stored notification as the contract sends it, with its real texts. */
+export const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
+  id: row.id,
+  type: row.type,
+  icon: row.icon,
+  title: row.title,
+  description: row.description,
+  createdAt: row.createdAt.toISOString(),
+  read: row.read,
+  actionUrl: row.actionUrl,
+});
 
 export function createNotificationsService(db: Database) {
   return {
@@ -25,23 +38,25 @@ export function createNotificationsService(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Newest first. In discreet mode every item reads as the discreet notice: the bell and the
+     * desktop's native notifications both show this list (docs/accounts.md).
+     */
     async list(playerId: string): Promise<Notification[]> {
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.playerId, playerId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(LIST_LIMIT);
-      return rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        icon: row.icon,
-        title: row.title,
-        description: row.description,
-        createdAt: row.createdAt.toISOString(),
-        read: row.read,
-        actionUrl: row.actionUrl,
-      }));
+      const [[player], rows] = await Promise.all([
+        db
+          .select({ discreetMode: players.discreetMode })
+          .from(players)
+          .where(eq(players.id, playerId)),
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.playerId, playerId))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(LIST_LIMIT),
+      ]);
+      const items = rows.map(toNotification);
+      return player?.discreetMode ? items.map(discreetNotification) : items;
     },
 
     async markRead(playerId: string, id: string) {

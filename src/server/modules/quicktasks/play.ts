@@ -4,18 +4,10 @@ import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { announceStreakMilestones, awardPoints } from '../gamification/score';
-import type { NotificationDraft } from '../notifications/notifier';
+import { quickTaskNotices } from './notices';
 import { callersTask, QUICK_TASK_ERRORS, viewOf, type QuickTaskRow } from './task-view';
 
 const conflict = (message: string) => new HttpError(409, message);
-
-const yourTurnNotice = (title: string): NotificationDraft => ({
-  type: 'challenge',
-  icon: '✅',
-  title: 'Your turn to confirm',
-  description: `Your partner confirmed "${title}". Confirm it too once you have both done it.`,
-  actionUrl: '/dashboard',
-});
 
 function refuseState(task: QuickTaskRow, action: 'start' | 'confirm'): never {
   if (task.status === 'completed') throw conflict(QUICK_TASK_ERRORS.alreadyCompleted);
@@ -70,7 +62,7 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
           .where(eq(quickTaskConfirmations.taskId, task.id));
         if ((confirmed?.n ?? 0) < 2 || !partnerId) {
           if (partnerId) {
-            await notifier.notify(tx, partnerId, yourTurnNotice(task.title));
+            await notifier.notify(tx, partnerId, quickTaskNotices.yourTurn(task.title));
             notified = true;
           }
           return { status: 'started' as const, pointsEarned: 0 };
@@ -88,7 +80,9 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
           sourceId: task.id,
           occurredAt: now,
         });
-        notified = await announceStreakMilestones(
+        await notifier.notify(tx, partnerId, quickTaskNotices.completed(task.title, task.points));
+        notified = true;
+        await announceStreakMilestones(
           tx,
           notifier,
           { id: task.coupleId, playerIds: [callerId, partnerId] },

@@ -43,7 +43,7 @@ const answers = [
 ];
 
 describe('couple summary input', () => {
-  it('names each welcomed activity once and nothing refused in any direction', () => {
+  it('names each welcomed activity once and nothing refused in any direction, and counts every pair', () => {
     const { input, boundaries } = summaryInputOf(couple, matchAnswers(answers, 'p1', 'p2'));
     expect(input).toEqual({
       coupleId: 'couple-1',
@@ -53,6 +53,17 @@ describe('couple summary input', () => {
         { activity: 'Candlelit dinner', category: 'Romance', match: 'Both Maybe' },
         { activity: 'Silk robe (one of you wears it)', category: 'Romance', match: 'Both Yes' },
       ],
+      // The figures count every welcomed pair, as the results do: the silk robe twice, and the
+      // mask's welcomed direction though the mask is never named.
+      counts: {
+        total: 4,
+        matches: 3,
+        closeMatches: 1,
+        bothYes: 2,
+        bothMaybe: 1,
+        yesMaybe: 1,
+        categories: [{ category: 'Romance', count: 4 }],
+      },
       conflictCount: 1,
     });
     expect(boundaries).toEqual({ refusedActivities: ['Masquerade mask'] });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { countMatches } from '@shared/domain/results';
 import type { SharedMatch } from '@shared/domain/survey';
 import type { Boundaries, CoupleSummaryInput } from '../../content/engine';
 import type { AnswerRow, CoupleMatching } from './matching';
 
 /** Bumped when the summary's input or wording changes, so cached summaries are rewritten. */
-const SUMMARY_VERSION = 1;
+const SUMMARY_VERSION = 2;
 
 /** Most welcomed first, for the one entry a clothing item gets in the summary's input. */
 const SHARED_ORDER: Record<SharedMatch, number> = {
@@ -22,7 +23,8 @@ export interface CompleteCouple {
 /**
  * What the summary engines get: each welcomed activity once (a clothing item once, under its
  * neutral label), minus any activity either partner refused in some direction, since no
- * generated text may name those.
+ * generated text may name those. Its figures are counted from every welcomed pair, as the
+ * results count them, so the summary's numbers are the page's numbers.
  */
 export function summaryInputOf(
   couple: CompleteCouple,
@@ -46,6 +48,7 @@ export function summaryInputOf(
       player1Name: couple.player1.displayName,
       player2Name: couple.player2.displayName,
       matches: [...byActivity.values()],
+      counts: countMatches(matching.welcomed),
       conflictCount: matching.conflicts,
     },
     boundaries: {

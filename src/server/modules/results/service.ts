@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompareResult } from '@shared/api/results';
-import { type SharedMatch } from '@shared/domain/survey';
+import { countMatches } from '@shared/domain/results';
 import { coupleSummaries, couples, players } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
@@ -11,10 +11,11 @@ import { coupleRound, withLiveRefusals } from './round-answers';
 
 export const RESULTS_MESSAGES = {
   coupleNotReady: 'Couple not found or incomplete',
+  notYourCouple: 'This couple is not yours.',
 } as const;
 
 const incomplete = () => new HttpError(400, RESULTS_MESSAGES.coupleNotReady);
-const notOurs = () => new HttpError(404, RESULTS_MESSAGES.coupleNotReady);
+const notOurs = () => new HttpError(404, RESULTS_MESSAGES.notYourCouple);
 
 export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
   const { db, content } = deps;
@@ -77,9 +78,10 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
   return {
     async compare(callerId: string, coupleId: string): Promise<CompareResult> {
       const { matching, fromPreviousRound } = await matchingOf(callerId, coupleId);
+      const counts = countMatches(matching.welcomed);
       return {
-        matches: matching.welcomed.filter((p) => p.matchType === 'Exact').length,
-        closeMatches: matching.welcomed.filter((p) => p.matchType === 'Close').length,
+        matches: counts.matches,
+        closeMatches: counts.closeMatches,
         conflicts: matching.conflicts,
         generatedAt: new Date().toISOString(),
         fromPreviousRound,
@@ -97,12 +99,11 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
 
     async sharedSummary(callerId: string, coupleId: string) {
       const { matching } = await matchingOf(callerId, coupleId);
-      const countOf = (kind: SharedMatch) =>
-        matching.welcomed.filter((p) => p.sharedMatch === kind).length;
+      const counts = countMatches(matching.welcomed);
       return {
-        bothYesCount: countOf('Both Yes'),
-        bothMaybeCount: countOf('Both Maybe'),
-        yesMaybeCount: countOf('Yes/Maybe'),
+        bothYesCount: counts.bothYes,
+        bothMaybeCount: counts.bothMaybe,
+        yesMaybeCount: counts.yesMaybe,
       };
     },
 

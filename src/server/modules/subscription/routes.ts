@@ -6,7 +6,9 @@ export function subscriptionRoutes(service: SubscriptionService): Implementation
   return [
     implement(api.getStatus, ({ params }) => service.getStatus(params.coupleId)),
     implement(api.initialize, ({ params }) => service.initialize(params.coupleId)),
-    implement(api.upgrade, ({ params, body }) => service.upgrade(params.coupleId, body.tier)),
+    implement(api.upgrade, ({ params, body, playerId }) =>
+      service.upgrade(params.coupleId, playerId(), body.tier),
+    ),
     implement(api.getTier, ({ params }) => service.getTier(params.coupleId)),
     implement(api.checkFeature, ({ params }) =>
       service.checkFeature(params.coupleId, params.feature),

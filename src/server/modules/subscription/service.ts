@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client';
 import { players, subscriptions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
+import type { NotificationDraft } from '../notifications/notifier';
 import {
   accessStatus,
   coupleCreatedAt,
@@ -22,6 +23,7 @@ import {
   SUBSCRIPTION_NOT_FOUND,
   type SubscriptionRow,
 } from './feature-access';
+import { planChangedNotice } from './notices';
 
 /**
  * A couple's subscription: one row per couple, created on demand with a trial that ends
@@ -73,6 +75,27 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
     if (sent) notifier.afterCommit();
   }
 
+  /**
+   * Notifies the other current member of the couple, if it has one, with the notice made from
+   * the caller's name. Answers whether anyone was told.
+   */
+  async function tellPartner(
+    tx: Executor,
+    coupleId: string,
+    callerId: string,
+    notice: (actorName: string) => NotificationDraft,
+  ): Promise<boolean> {
+    const members = await tx
+      .select({ id: players.id, displayName: players.displayName })
+      .from(players)
+      .where(eq(players.coupleId, coupleId));
+    const actor = members.find((member) => member.id === callerId);
+    const partner = members.find((member) => member.id !== callerId);
+    if (!actor || !partner) return false;
+    await notifier.notify(tx, partner.id, notice(actor.displayName));
+    return true;
+  }
+
   async function statusFor(row: SubscriptionRow): Promise<ComputedStatus> {
     const status = statusOf(row);
     await warnIfTrialEnding(row, status);
@@ -98,8 +121,9 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
       return statusFor(await ensureRow(db, coupleId));
     },
 
-    async upgrade(coupleId: string, tier: PaidTier): Promise<ComputedStatus> {
-      const row = await db.transaction(async (tx) => {
+    /** Switches the couple to `tier` (one more period) and tells the caller's partner. */
+    async upgrade(coupleId: string, callerId: string, tier: PaidTier): Promise<ComputedStatus> {
+      const { status, told } = await db.transaction(async (tx) => {
         await ensureRow(tx, coupleId);
         // Locked so two upgrades at once each add their period.
         const [current] = await tx
@@ -115,9 +139,15 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
           .where(eq(subscriptions.coupleId, coupleId))
           .returning();
         if (!updated) throw notFound(SUBSCRIPTION_NOT_FOUND);
-        return updated;
+        const status = statusOf(updated, now);
+        const renewed = current.tier === tier && statusOf(current, now).isActive;
+        const told = await tellPartner(tx, coupleId, callerId, (actorName) =>
+          planChangedNotice(actorName, tier, status, renewed),
+        );
+        return { status, told };
       });
-      return statusOf(row);
+      if (told) notifier.afterCommit();
+      return status;
     },
 
     async getTier(coupleId: string) {

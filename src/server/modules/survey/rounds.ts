@@ -14,8 +14,8 @@ import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { lockCouples, lockPlayers } from '../couples/locks';
 import type { ModuleDeps } from '../deps';
-
-const SURVEY_PATH = '/survey';
+import { announceCompletion } from './announce';
+import { surveyNotices } from './notices';
 
 /** The other partner of a current couple of two; null outside one. */
 async function partnerIn(executor: Executor, playerId: string, coupleId: string | null) {
@@ -149,12 +149,11 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
                 target: surveyRoundStarts.playerId,
                 set: { startedAt: now() },
               });
-            await notifier.notify(tx, partner.partnerId, {
-              type: 'message',
-              icon: '📝',
-              ...SURVEY_ROUND_MESSAGES.partnerUpdated(player.displayName),
-              actionUrl: SURVEY_PATH,
-            });
+            await notifier.notify(
+              tx,
+              partner.partnerId,
+              surveyNotices.partnerUpdated(player.displayName),
+            );
             notified = true;
           }
           // A new round takes both completions back; otherwise only the player's own.
@@ -170,21 +169,33 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
     /**
      * Marks the player's survey complete (the first completion of a round stands). Once both
      * partners have completed, results read their answers again and the kept round is dropped.
+     * A new completion is announced (announceCompletion); marking again announces nothing.
      */
     async complete(playerId: string): Promise<Date> {
-      return inTransaction(db, async (tx) => {
-        const { partner } = await lockForRound(tx, playerId);
-        await tx.insert(surveyCompletions).values({ playerId }).onConflictDoNothing();
+      const { completedAt, told } = await inTransaction(db, async (tx) => {
+        const { player, partner } = await lockForRound(tx, playerId);
+        const added = await tx
+          .insert(surveyCompletions)
+          .values({ playerId })
+          .onConflictDoNothing()
+          .returning({ playerId: surveyCompletions.playerId });
         const completions = await completionsOf(
           tx,
           partner ? [playerId, partner.partnerId] : [playerId],
         );
-        if (partner && completions.has(partner.partnerId))
+        const bothComplete = partner !== null && completions.has(partner.partnerId);
+        const told =
+          added.length > 0 && partner !== null
+            ? await announceCompletion(tx, notifier, player, partner, bothComplete)
+            : false;
+        if (partner && bothComplete)
           await tx.delete(roundSnapshots).where(eq(roundSnapshots.coupleId, partner.coupleId));
         const completedAt = completions.get(playerId);
         if (!completedAt) throw new Error('The survey completion was not saved.');
-        return completedAt;
+        return { completedAt, told };
       });
+      if (told) notifier.afterCommit();
+      return completedAt;
     },
 
     /** Whether a new round is being answered: results show the kept round meanwhile. */

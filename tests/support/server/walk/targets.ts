@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { changePassword } from '@shared/api/accounts';
+import { changePassword, deleteAccount } from '@shared/api/accounts';
 import { answerSessionQuestion, generateSessionQuestion } from '@shared/api/coach';
 import type { RouteDef } from '@shared/api/define';
 import { generateExperience } from '@shared/api/experiences';
@@ -159,6 +159,16 @@ const CALLER_FIELDS = ['playerId'];
 const PARTNER_FIELDS = ['receiverId'];
 
 /**
+ * Body fields only the caller can fill, by route: deleting an account asks for its password.
+ * Only the caller's own request (callerOverrides, the positive control's) carries the real
+ * one; every other request carries a sample that is nobody's password, so no walk deletes a
+ * member it goes on calling as.
+ */
+const CALLER_SECRETS = new Map<RouteDef, Readonly<Record<string, () => unknown>>>([
+  [deleteAccount, { password: () => WALK_PASSWORD }],
+]);
+
+/**
  * Body fields of one route whose name means something else elsewhere: an adventure's type is
  * one of the default types the shipped catalogue seeds, not any text; a password change names
  * the member's real password, and keeps it, so the walk can sign the member in again after it
@@ -219,7 +229,8 @@ export function ownedBody(route: RouteDef, owner: Member): Record<string, unknow
 /**
  * The body fields naming the caller set to `caller`, and those naming the caller's partner to
  * theirs: a stranger answers as themselves and sends a dare to their own partner, so only the
- * record or couple the request aims at can be what refuses them.
+ * record or couple the request aims at can be what refuses them. A route asking for the
+ * caller's password gets theirs (see CALLER_SECRETS).
  */
 export function callerOverrides(route: RouteDef, caller: Member): Overrides {
   const shape = bodyShape(route);
@@ -229,6 +240,7 @@ export function callerOverrides(route: RouteDef, caller: Member): Overrides {
       name,
       caller.partnerId,
     ]),
+    ...Object.entries(CALLER_SECRETS.get(route) ?? {}).map(([name, value]) => [name, value()]),
   ];
   return fields.length ? { body: Object.fromEntries(fields) } : {};
 }

@@ -174,8 +174,15 @@ async function createOwnerSide(
     register(app, 'Walk Owner'),
     register(app, 'Walk Inviter'),
   ]);
-  // Invited while still single, `a` keeps an invitation of its own once coupled.
+  // Invited while still single, `a` keeps an invitation of its own once coupled. It is read
+  // now: a player with a partner is not shown invitations (docs/couples.md).
   await invite(app, inviter, owner.email);
+  const invitations = await call<{ received: NotificationRow[] }>(
+    app,
+    'GET',
+    '/api/couples/invitations',
+    owner.token,
+  );
   const [a, partner] = withCatalogue(structure, ...(await formCouple(app, owner, 'Walk Partner')));
   await Promise.all([
     call(app, 'PUT', '/api/settings/notifications', a.token, { receiveEmailNotifications: false }),
@@ -205,10 +212,7 @@ async function createOwnerSide(
   const dares = daresServed(app) ? await createDares(app, a, partner) : {};
   const coach = coachServed(app) && structure && surveys ? await createCoachSessions(app, a) : {};
   await Promise.all([addNotification(pool, a), addNotification(pool, partner)]);
-  const [notifications, invitations] = await Promise.all([
-    call<NotificationRow[]>(app, 'GET', '/api/notifications', a.token),
-    call<{ received: NotificationRow[] }>(app, 'GET', '/api/couples/invitations', a.token),
-  ]);
+  const notifications = await call<NotificationRow[]>(app, 'GET', '/api/notifications', a.token);
   a.records = {
     ...(notifications[0] ? { notification: notifications[0].id } : {}),
     ...(invitations.received[0] ? { invitation: invitations.received[0].id } : {}),

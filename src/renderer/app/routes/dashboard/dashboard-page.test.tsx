@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import { getJourney } from '@shared/api/journey';
+import { getCoupleSurveyStatus } from '@shared/api/survey';
 import {
   COUPLE_ID,
   PARTNER_ID,
@@ -11,13 +14,35 @@ import {
   aPlayerRecord,
 } from '../../../../../tests/support/renderer/player-record';
 import { renderRoutes } from '../../../../../tests/support/renderer/render';
+import { routeKey } from '../../../lib/route-query';
 import { DashboardPage } from './dashboard-page';
 
 /** Sam, signed in as the browser keeps it: player 1 of `coupleId`, with `partnerId` as 2. */
 const signIn = (coupleId: string | null = null, partnerId: string | null = null) =>
   signInForTest(coupleId, { player2Id: partnerId });
 
-const renderDashboard = () =>
+/** The couple's reads answered: both surveys complete and a journey set up. */
+function answerCoupleResults(queryClient: QueryClient) {
+  const params = { id: COUPLE_ID };
+  queryClient.setQueryData(routeKey(getCoupleSurveyStatus, { params }), {
+    bothComplete: true,
+    player1SurveyComplete: true,
+    player2SurveyComplete: true,
+    player1Name: 'Sam',
+    player2Name: 'Blair',
+    showingPreviousRound: false,
+  });
+  queryClient.setQueryData(routeKey(getJourney, { params }), {
+    initialized: true,
+    startingLevel: 'Vanilla',
+    desiredLevel: 'Playful',
+    currentLevel: 'Vanilla',
+    myHardBoundaries: [],
+    initializedAt: '2026-05-01T10:00:00.000Z',
+  });
+}
+
+const renderDashboard = (seed?: (queryClient: QueryClient) => void) =>
   renderRoutes(
     [
       { path: '/dashboard', element: <DashboardPage /> },
@@ -26,22 +51,42 @@ const renderDashboard = () =>
       { path: '/pricing', element: <p>Pricing screen</p> },
     ],
     '/dashboard',
+    seed,
   );
 
 describe('DashboardPage', () => {
   beforeEach(() => signIn());
 
-  it('welcomes the player by name', () => {
-    renderDashboard();
+  it('welcomes a new player on their first visit, and back on the next one', () => {
+    // The record says the account was made when this session began: the session registered it.
+    const justMade = (client: QueryClient) =>
+      answerPlayerRecord(client, aPlayerRecord({ createdAt: new Date().toISOString() }));
+    const first = renderDashboard(justMade);
+    expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+
+    renderDashboard(justMade);
     expect(screen.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
+  });
+
+  it('welcomes back a player whose account is older than the session, on any device', async () => {
+    const { queryClient } = renderDashboard();
+    // Until the record says when the account was made, "Welcome" is the one never untrue.
+    expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
+    answerPlayerRecord(queryClient, aPlayerRecord({ createdAt: '2025-01-01T00:00:00.000Z' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
   });
 
   it('offers the survey first, then the rest of play', async () => {
     const { router } = renderDashboard();
-    const card = screen.getByRole('region', { name: 'Getting started' });
-    expect(card).toHaveTextContent(/plan adventures, play quick tasks and dare each other/);
-    expect(card).not.toHaveTextContent(/coming releases/);
-    expect(within(card).getByRole('heading', { name: 'Take the survey' })).toBeVisible();
+    const card = screen.getByRole('region', { name: 'Next steps' });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    // No server: the survey status fails, and the step offers the survey rather than guess.
+    const survey = { name: 'Take the survey' };
+    expect(await within(card).findByRole('heading', survey, { timeout: 5000 })).toBeVisible();
+    expect(card).toHaveAttribute('aria-busy', 'false');
+    expect(card).toHaveTextContent(/The survey sets Velvet up for the two of you/);
 
     await userEvent.click(within(card).getByRole('link', { name: 'Go to Survey' }));
     expect(router.state.location.pathname).toBe('/survey');
@@ -95,7 +140,7 @@ describe('DashboardPage', () => {
     );
   });
 
-  it('shows a couple its shared summary counts and the link to the full summary', () => {
+  it('shows a couple its shared summary counts loading, without the link yet', () => {
     window.localStorage.clear();
     signIn(COUPLE_ID, PARTNER_ID);
     renderDashboard();
@@ -104,10 +149,8 @@ describe('DashboardPage', () => {
     for (const label of ['Both Yes', 'Both Maybe', 'Yes/Maybe']) {
       expect(within(summary).getByText(label)).toBeVisible();
     }
-    expect(within(summary).getByRole('link', { name: 'View Full Summary' })).toHaveAttribute(
-      'href',
-      '/summary',
-    );
+    // The full summary's link waits for a summary to open.
+    expect(within(summary).queryByRole('link', { name: 'View Full Summary' })).toBeNull();
   });
 
   it('notes when the partner has not joined the couple yet', () => {
@@ -157,7 +200,7 @@ describe('DashboardPage', () => {
     // Retrying drops the old alert while loading; the second attempt fails too and shows a new one.
     await waitFor(() => expect(alert).not.toBeInTheDocument());
     expect(await screen.findByRole('alert', failed, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Welcome back, Sam!' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome, Sam!' })).toBeInTheDocument();
   });
 
   it('shows the scoreboard without a couple, and no journey or quick tasks', () => {
@@ -170,29 +213,38 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Dare Stats' })).toBeNull();
   });
 
-  it("shows a couple's scoreboard, journey, quick tasks, last adventure and dare stats, each failing on its own", async () => {
+  it("shows a couple's scoreboard, journey and dare stats, each failing on its own", async () => {
     window.localStorage.clear();
     signIn(COUPLE_ID, PARTNER_ID);
     renderDashboard();
     const scoreboard = screen.getByRole('region', { name: 'Scoreboard' });
-    const tasks = screen.getByRole('region', { name: 'Quick Tasks' });
-    const adventure = screen.getByRole('region', { name: 'Last Adventure' });
     const dares = screen.getByRole('region', { name: 'Dare Stats' });
     expect(scoreboard).toHaveAttribute('aria-busy', 'true');
     expect(await within(scoreboard).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load scoreboard data',
     );
-    expect(await within(tasks).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      /^Failed to load tasks: /,
-    );
     expect(
       await screen.findByRole('alert', { name: 'Failed to load your journey' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(await within(adventure).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Failed to load your last adventure',
-    );
     expect(await within(dares).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Failed to load dare stats',
+    );
+    // Without the survey status, nothing says the couple can play yet.
+    expect(screen.queryByRole('region', { name: 'Quick Tasks' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Last Adventure' })).toBeNull();
+  });
+
+  it('shows the quick tasks and the last adventure of a couple with results, each failing on its own', async () => {
+    window.localStorage.clear();
+    signIn(COUPLE_ID, PARTNER_ID);
+    renderDashboard(answerCoupleResults);
+    const tasks = screen.getByRole('region', { name: 'Quick Tasks' });
+    const adventure = screen.getByRole('region', { name: 'Last Adventure' });
+    expect(await within(tasks).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /^Failed to load tasks: /,
+    );
+    expect(await within(adventure).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load your last adventure',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { usePlayer } from '../../../features/accounts/api';
@@ -11,21 +11,24 @@ import {
   ScoreboardCard,
   type ScoreboardNames,
 } from '../../../features/gamification/scoreboard-card';
-import { QuickTasksCard } from '../../../features/quicktasks/quick-tasks-card';
 import { SharedSummaryCard } from '../../../features/results/shared-summary-card';
 import { CoupleSubscriptionCard } from '../../../features/subscription/couple-subscription-card';
+import { useSubscription } from '../../../features/subscription/use-subscription';
 import { SurveyStatusCard } from '../../../features/survey/survey-status-card';
 import { useSession } from '../../../lib/session';
-import { GettingStartedCard } from './getting-started-card';
+import type { DashboardProgress } from './dashboard-progress';
 import { InstallAppPrompt } from './install-app-prompt';
 import { JourneyCards } from './journey-cards';
 import { NextStepsCard } from './next-steps-card';
+import { useDashboardProgress } from './use-dashboard-progress';
+import { WelcomeHeading } from './welcome-heading';
 
 const LOAD_ERROR = 'Failed to load player or couple data.';
 
 interface DashboardProps {
   playerId: string;
   sessionName: string;
+  sessionStartedAt: number;
   coupleId: string | null;
   partnerJoined: boolean;
   /** This player is the couple's player 1 (its partner is player 2). */
@@ -47,21 +50,45 @@ function CoupleScoreboard({ coupleId }: { coupleId: string }) {
   return <ScoreboardCard coupleId={coupleId} names={useCoupleNames(coupleId)} />;
 }
 
+/** The couple's Next Steps, which also follow whether their trial or plan is still active. */
+function CoupleNextSteps({
+  coupleId,
+  progress,
+}: {
+  coupleId: string;
+  progress: DashboardProgress;
+}) {
+  // The Subscription card's read: shared, so it costs no request of its own.
+  const { state } = useSubscription(coupleId);
+  const planEnded = state.status === 'success' && !state.subscription.isActive;
+  return <NextStepsCard progress={progress} planEnded={planEnded} />;
+}
+
 function CoupleDareStats({ coupleId }: { coupleId: string }) {
   return <DareStatsCard coupleId={coupleId} names={useCoupleNames(coupleId)} />;
 }
 
-function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }: DashboardProps) {
+function Dashboard({
+  playerId,
+  sessionName,
+  sessionStartedAt,
+  coupleId,
+  partnerJoined,
+  isPlayer1,
+}: DashboardProps) {
   const player = usePlayer(playerId);
-  const displayName = player.data?.displayName ?? sessionName;
   const location = useLocation();
+  const progress = useDashboardProgress({ coupleId, partnerJoined, isPlayer1 });
+  const hasResults = progress.survey === 'results';
 
   return (
-    <Stack gap="lg" maw={760}>
-      <Stack gap={4}>
-        <Title order={2}>Welcome back, {displayName}!</Title>
-        <Text c="dimmed">Good to see you. Here is where the two of you pick up.</Text>
-      </Stack>
+    <Stack gap="lg">
+      <WelcomeHeading
+        playerId={playerId}
+        displayName={player.data?.displayName ?? sessionName}
+        sessionStartedAt={sessionStartedAt}
+        accountCreatedAt={player.data?.createdAt}
+      />
       <EmailVerificationNotice
         playerId={playerId}
         justSentTo={confirmationSentTo(location.state)}
@@ -71,22 +98,35 @@ function Dashboard({ playerId, sessionName, coupleId, partnerJoined, isPlayer1 }
       <QueryState query={player} errorTitle={LOAD_ERROR} loading={<></>}>
         {() => null}
       </QueryState>
-      {coupleId === null ? (
-        <ScoreboardCard coupleId={null} names={UNNAMED} />
-      ) : (
-        <CoupleScoreboard key={coupleId} coupleId={coupleId} />
-      )}
-      {coupleId !== null && <CoupleSubscriptionCard key={coupleId} coupleId={coupleId} />}
-      {coupleId !== null && <JourneyCards key={coupleId} coupleId={coupleId} />}
-      {coupleId !== null && <QuickTasksCard key={coupleId} coupleId={coupleId} />}
-      {/* Two columns when there is room for both, one on a phone or beside an open sidebar. */}
-      <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fit" spacing="lg">
-        <GettingStartedCard />
+      {/*
+       * One grid of cards: as many columns as a wide screen holds, one on a phone. What to do
+       * next comes first, and a card shows only once what it offers can be done.
+       */}
+      <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fill" spacing="lg">
+        {coupleId === null ? (
+          <NextStepsCard progress={progress} />
+        ) : (
+          <CoupleNextSteps key={`steps-${coupleId}`} coupleId={coupleId} progress={progress} />
+        )}
+        {coupleId !== null && (
+          <JourneyCards key={`journey-${coupleId}`} coupleId={coupleId} canPlay={hasResults} />
+        )}
         <SurveyStatusCard playerId={playerId} coupleId={coupleId} isPlayer1={isPlayer1} />
-        {coupleId !== null && <LastAdventureCard key={coupleId} coupleId={coupleId} />}
-        {coupleId !== null && <CoupleDareStats key={coupleId} coupleId={coupleId} />}
         <SharedSummaryCard coupleId={coupleId} />
-        <NextStepsCard inCouple={coupleId !== null} partnerJoined={partnerJoined} />
+        {coupleId !== null && (
+          <CoupleSubscriptionCard key={`subscription-${coupleId}`} coupleId={coupleId} />
+        )}
+        {coupleId === null ? (
+          <ScoreboardCard coupleId={null} names={UNNAMED} />
+        ) : (
+          <CoupleScoreboard key={`scoreboard-${coupleId}`} coupleId={coupleId} />
+        )}
+        {coupleId !== null && partnerJoined && (
+          <CoupleDareStats key={`dares-${coupleId}`} coupleId={coupleId} />
+        )}
+        {coupleId !== null && hasResults && (
+          <LastAdventureCard key={`adventure-${coupleId}`} coupleId={coupleId} />
+        )}
       </SimpleGrid>
     </Stack>
   );
@@ -101,6 +141,7 @@ export function DashboardPage() {
     <Dashboard
       playerId={session.playerId}
       sessionName={session.displayName}
+      sessionStartedAt={session.sessionStartedAt}
       coupleId={session.coupleId}
       partnerJoined={session.player1Id !== null && session.player2Id !== null}
       isPlayer1={session.player1Id !== null && session.playerId === session.player1Id}

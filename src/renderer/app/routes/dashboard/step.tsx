@@ -6,10 +6,11 @@ interface StepProps {
   title: string;
   status?: ReactNode;
   children: ReactNode;
-  action: ReactNode;
+  /** What to do about the step; none while it waits on someone else. */
+  action?: ReactNode;
 }
 
-/** One titled (h4) step of a dashboard card: icon, text and an action. */
+/** One titled (h4) step of a dashboard card: icon, text and an action when there is one. */
 export function Step({ icon, title, status, children, action }: StepProps) {
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
@@ -24,7 +25,7 @@ export function Step({ icon, title, status, children, action }: StepProps) {
         <Text size="sm" c="dimmed" component="div">
           {children}
         </Text>
-        <div>{action}</div>
+        {action && <div>{action}</div>}
       </Stack>
     </Group>
   );

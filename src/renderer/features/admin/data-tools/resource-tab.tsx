@@ -30,7 +30,7 @@ export interface ResourceTabProps<
   list: RetryableQuery<R>;
   itemsOf: (reply: R) => T[];
   columns: Column<T>[];
-  /** How a record is named in the delete question. */
+  /** How a record is named in the delete question and on its buttons. */
   nameOf: (record: T) => string;
   /** The form's values: a record's for Edit, the defaults (`null`) for Create. */
   valuesOf: (record: T | null) => V;
@@ -138,6 +138,7 @@ export function ResourceTab<
           <ResourceTable
             records={items}
             columns={props.columns}
+            nameOf={props.nameOf}
             onEdit={openEditor}
             onDelete={(record) => setDeleting({ opened: true, record })}
           />

@@ -65,16 +65,21 @@ async function assertCategoryNameFree(tx: Tx, name: string, exceptId: string | n
   if (clash) throw new HttpError(409, MESSAGES.duplicateCategory);
 }
 
+const categoryInSurvey = eq(surveyCategories.active, true);
+
+/** How many categories the survey holds: the Categories list's total. */
+export const countCategories = (executor: Executor) =>
+  executor.select({ value: count() }).from(surveyCategories).where(categoryInSurvey);
+
 /** Survey categories as staff manage them. */
 export function createCategoriesService({ db, audit }: ReferenceDataDeps) {
   return {
     /** Active categories in survey order. */
     async list(request: PageRequest) {
-      const where = eq(surveyCategories.active, true);
       const rows = await db
         .select()
         .from(surveyCategories)
-        .where(where)
+        .where(categoryInSurvey)
         .orderBy(
           asc(surveyCategories.sortOrder),
           asc(surveyCategories.name),
@@ -82,7 +87,7 @@ export function createCategoriesService({ db, audit }: ReferenceDataDeps) {
         )
         .limit(request.pageSize)
         .offset(offsetOf(request));
-      const [total] = await db.select({ value: count() }).from(surveyCategories).where(where);
+      const [total] = await countCategories(db);
       return {
         categories: await describeCategories(db, rows),
         pagination: paginationOf(request, total?.value ?? 0),

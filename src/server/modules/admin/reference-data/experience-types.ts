@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminExperienceType } from '@shared/api/admin';
+import type { Executor } from '../../../db/client';
 import { experienceTypes } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
 import { HttpError, notFound } from '../../../lib/http-error';
@@ -38,19 +39,24 @@ async function assertExperienceTypeFree(tx: Tx, type: string, exceptId: string |
   if (clash) throw new HttpError(409, MESSAGES.duplicateExperienceType);
 }
 
+const typeInUse = eq(experienceTypes.active, true);
+
+/** How many experience types are offered: the Experience Types list's total. */
+export const countExperienceTypes = (executor: Executor) =>
+  executor.select({ value: count() }).from(experienceTypes).where(typeInUse);
+
 /** Experience types as staff manage them. */
 export function createExperienceTypesService({ db, audit }: ReferenceDataDeps) {
   return {
     async list(request: PageRequest) {
-      const where = eq(experienceTypes.active, true);
       const rows = await db
         .select()
         .from(experienceTypes)
-        .where(where)
+        .where(typeInUse)
         .orderBy(asc(experienceTypes.type), asc(experienceTypes.id))
         .limit(request.pageSize)
         .offset(offsetOf(request));
-      const [total] = await db.select({ value: count() }).from(experienceTypes).where(where);
+      const [total] = await countExperienceTypes(db);
       return {
         experienceTypes: rows.map(toExperienceType),
         pagination: paginationOf(request, total?.value ?? 0),

@@ -92,21 +92,32 @@ async function optionAnswered(tx: Tx, id: string): Promise<boolean> {
   return Boolean(activity);
 }
 
+/** Options in the survey; `categoryId` keeps one category's. */
+const optionsInSurvey = (categoryId?: string) =>
+  and(
+    eq(surveyOptions.active, true),
+    categoryLive,
+    categoryId ? eq(surveyOptions.categoryId, categoryId) : undefined,
+  );
+
+/** How many options the survey holds (of one category): the Options list's total. */
+export const countOptions = (executor: Executor, categoryId?: string) =>
+  executor
+    .select({ value: count() })
+    .from(surveyOptions)
+    .leftJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
+    .where(optionsInSurvey(categoryId));
+
 /** Survey options (questions and activities) as staff manage them. */
 export function createOptionsService({ db, audit }: ReferenceDataDeps) {
   return {
     /** Options in the survey, in survey order; `categoryId` keeps one category's. */
     async list(request: PageRequest & { categoryId?: string | undefined }) {
-      const where = and(
-        eq(surveyOptions.active, true),
-        categoryLive,
-        request.categoryId ? eq(surveyOptions.categoryId, request.categoryId) : undefined,
-      );
       const rows = await db
         .select(optionColumns)
         .from(surveyOptions)
         .leftJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
-        .where(where)
+        .where(optionsInSurvey(request.categoryId))
         .orderBy(
           asc(surveyCategories.sortOrder),
           asc(surveyCategories.name),
@@ -116,11 +127,7 @@ export function createOptionsService({ db, audit }: ReferenceDataDeps) {
         )
         .limit(request.pageSize)
         .offset(offsetOf(request));
-      const [total] = await db
-        .select({ value: count() })
-        .from(surveyOptions)
-        .leftJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
-        .where(where);
+      const [total] = await countOptions(db, request.categoryId);
       return {
         options: rows.map(toOption),
         pagination: paginationOf(request, total?.value ?? 0),

@@ -84,16 +84,25 @@ async function nextFormatSortOrder(tx: Tx, categoryId: string) {
   return row?.next ?? 0;
 }
 
+const formatInSurvey = and(eq(responseFormats.active, true), categoryLive);
+
+/** How many response formats the survey offers: the Response Formats list's total. */
+export const countResponseFormats = (executor: Executor) =>
+  executor
+    .select({ value: count() })
+    .from(responseFormats)
+    .leftJoin(surveyCategories, eq(surveyCategories.id, responseFormats.categoryId))
+    .where(formatInSurvey);
+
 /** A category's answer choices as staff manage them. */
 export function createResponseFormatsService({ db, audit }: ReferenceDataDeps) {
   return {
     async list(request: PageRequest) {
-      const where = and(eq(responseFormats.active, true), categoryLive);
       const rows = await db
         .select(formatColumns)
         .from(responseFormats)
         .leftJoin(surveyCategories, eq(surveyCategories.id, responseFormats.categoryId))
-        .where(where)
+        .where(formatInSurvey)
         .orderBy(
           asc(surveyCategories.sortOrder),
           asc(surveyCategories.name),
@@ -103,11 +112,7 @@ export function createResponseFormatsService({ db, audit }: ReferenceDataDeps) {
         )
         .limit(request.pageSize)
         .offset(offsetOf(request));
-      const [total] = await db
-        .select({ value: count() })
-        .from(responseFormats)
-        .leftJoin(surveyCategories, eq(surveyCategories.id, responseFormats.categoryId))
-        .where(where);
+      const [total] = await countResponseFormats(db);
       return {
         responseFormats: rows.map(toFormat),
         pagination: paginationOf(request, total?.value ?? 0),

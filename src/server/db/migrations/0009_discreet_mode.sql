@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "discreet_mode" boolean DEFAULT false NOT NULL;

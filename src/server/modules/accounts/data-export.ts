@@ -1,0 +1,138 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AccountExport } from '@shared/api/account-export';
+import type { Executor } from '../../db/client';
+import {
+  ageVerifications,
+  coupleInvitations,
+  disclaimerAgreements,
+  notifications,
+  players,
+  supportMessages,
+} from '../../db/schema';
+import { unauthorized } from '../../lib/http-error';
+import type { ModuleDeps } from '../deps';
+import { toNotification } from '../notifications/service';
+import { boundariesOf, intentOf, surveyOf } from './export-answers';
+import { couplesOf, playOf } from './export-play';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The compliance records kept for the player's email (docs/consent.md). */
+async function consentsOf(tx: Executor, email: string): Promise<AccountExport['consents']> {
+  const address = email.toLowerCase();
+  const ages = await tx
+    .select()
+    .from(ageVerifications)
+    .where(sql`lower(${ageVerifications.email}) = ${address}`)
+    .orderBy(asc(ageVerifications.createdAt));
+  const disclaimers = await tx
+    .select()
+    .from(disclaimerAgreements)
+    .where(sql`lower(${disclaimerAgreements.email}) = ${address}`)
+    .orderBy(asc(disclaimerAgreements.createdAt));
+  const record = (row: { ipAddress: string; userAgent: string; createdAt: Date }) => ({
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+  });
+  return {
+    ageConfirmations: ages.map((row) => ({ ...record(row), isAge18Plus: row.isAge18Plus })),
+    disclaimerAgreements: disclaimers.map((row) => ({ ...record(row), agreed: row.agreed })),
+  };
+}
+
+/** Invitations the player sent and the contact-form messages sent from the account. */
+async function correspondenceOf(tx: Executor, playerId: string) {
+  const invitations = await tx
+    .select()
+    .from(coupleInvitations)
+    .where(eq(coupleInvitations.inviterId, playerId))
+    .orderBy(asc(coupleInvitations.createdAt));
+  const messages = await tx
+    .select()
+    .from(supportMessages)
+    // Only what was sent signed in: anyone may type an address into the contact form.
+    .where(eq(supportMessages.playerId, playerId))
+    .orderBy(asc(supportMessages.createdAt));
+  return {
+    invitationsSent: invitations.map((row) => ({
+      email: row.email,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      respondedAt: iso(row.respondedAt),
+    })),
+    supportMessages: messages.map((row) => ({
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * "Download my data" (docs/accounts.md): everything Velvet keeps about the player, read in one
+ * snapshot. Each part reads only the player's own rows, or shows a shared one as the app shows
+ * it to them, so the partner's answers are never in it.
+ */
+export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now'>) {
+  return {
+    async exportData(playerId: string): Promise<AccountExport> {
+      const now = deps.now();
+      return deps.db.transaction(
+        async (tx) => {
+          const [player] = await tx.select().from(players).where(eq(players.id, playerId));
+          if (!player) throw unauthorized();
+          const couples = await couplesOf(tx, playerId);
+          const notes = await tx
+            .select()
+            .from(notifications)
+            .where(eq(notifications.playerId, playerId))
+            .orderBy(desc(notifications.createdAt), desc(notifications.id));
+          const { invitationsSent, supportMessages: messages } = await correspondenceOf(
+            tx,
+            playerId,
+          );
+          return {
+            exportedAt: now.toISOString(),
+            account: {
+              id: player.id,
+              email: player.email,
+              displayName: player.displayName,
+              nickname: player.nickname,
+              gender: player.gender,
+              pronouns: player.pronouns,
+              emailVerified: player.emailVerifiedAt !== null,
+              createdAt: player.createdAt.toISOString(),
+              settings: {
+                receiveEmailNotifications: player.receiveEmailNotifications,
+                discreetMode: player.discreetMode,
+              },
+            },
+            couples: couples.map((couple) => ({
+              coupleId: couple.id,
+              role: couple.player1Id === playerId ? ('player1' as const) : ('player2' as const),
+              createdAt: couple.createdAt.toISOString(),
+              endedAt: iso(couple.endedAt),
+            })),
+            invitationsSent,
+            survey: await surveyOf(tx, playerId),
+            intent: await intentOf(tx, playerId),
+            boundaries: await boundariesOf(tx, playerId),
+            play: await playOf(
+              tx,
+              playerId,
+              couples.map((couple) => couple.id),
+              now,
+            ),
+            notifications: notes.map(toNotification),
+            consents: await consentsOf(tx, player.email),
+            supportMessages: messages,
+          };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AccountExport } from '@shared/api/account-export';
+import type { Executor } from '../../db/client';
+import {
+  activityAnswers,
+  hardBoundaries,
+  intents,
+  questionAnswers,
+  responseFormats,
+  roundSnapshotAnswers,
+  surveyCategories,
+  surveyCompletions,
+  surveyOptions,
+} from '../../db/schema';
+
+/**
+ * The player's own survey answers (now, and as the couple's last completed round kept them),
+ * with the texts they answered. Only rows of `playerId` are read: never the partner's.
+ */
+export async function surveyOf(tx: Executor, playerId: string): Promise<AccountExport['survey']> {
+  const [completion] = await tx
+    .select()
+    .from(surveyCompletions)
+    .where(eq(surveyCompletions.playerId, playerId));
+  const questions = await tx
+    .select({
+      questionId: questionAnswers.questionId,
+      question: surveyOptions.questionText,
+      answer: responseFormats.label,
+      answeredAt: questionAnswers.updatedAt,
+    })
+    .from(questionAnswers)
+    .innerJoin(surveyOptions, eq(surveyOptions.id, questionAnswers.questionId))
+    .innerJoin(responseFormats, eq(responseFormats.id, questionAnswers.responseFormatId))
+    .where(eq(questionAnswers.playerId, playerId))
+    .orderBy(asc(surveyOptions.sortOrder), asc(surveyOptions.questionText));
+  const activities = await tx
+    .select({
+      activityId: activityAnswers.activityId,
+      activity: surveyOptions.questionText,
+      category: surveyCategories.name,
+      perspective: activityAnswers.perspective,
+      preference: activityAnswers.preference,
+      answeredAt: activityAnswers.updatedAt,
+    })
+    .from(activityAnswers)
+    .innerJoin(surveyOptions, eq(surveyOptions.id, activityAnswers.activityId))
+    .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
+    .where(eq(activityAnswers.playerId, playerId))
+    .orderBy(
+      asc(surveyCategories.sortOrder),
+      asc(surveyOptions.sortOrder),
+      asc(surveyOptions.questionText),
+      asc(activityAnswers.perspective),
+    );
+  const lastCompletedRound = await tx
+    .select({
+      coupleId: roundSnapshotAnswers.coupleId,
+      activityId: roundSnapshotAnswers.activityId,
+      activity: surveyOptions.questionText,
+      category: surveyCategories.name,
+      perspective: roundSnapshotAnswers.perspective,
+      preference: roundSnapshotAnswers.preference,
+    })
+    .from(roundSnapshotAnswers)
+    .innerJoin(surveyOptions, eq(surveyOptions.id, roundSnapshotAnswers.activityId))
+    .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
+    .where(eq(roundSnapshotAnswers.playerId, playerId))
+    .orderBy(
+      asc(surveyCategories.sortOrder),
+      asc(surveyOptions.sortOrder),
+      asc(surveyOptions.questionText),
+      asc(roundSnapshotAnswers.perspective),
+    );
+  return {
+    completedAt: completion?.completedAt.toISOString() ?? null,
+    questions: questions.map((row) => ({ ...row, answeredAt: row.answeredAt.toISOString() })),
+    activities: activities.map((row) => ({ ...row, answeredAt: row.answeredAt.toISOString() })),
+    lastCompletedRound,
+  };
+}
+
+/** The player's own intent preferences, or null when never saved. */
+export async function intentOf(tx: Executor, playerId: string): Promise<AccountExport['intent']> {
+  const [row] = await tx.select().from(intents).where(eq(intents.playerId, playerId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    playerId: row.playerId,
+    coupleId: row.coupleId,
+    lookingFor: row.lookingFor,
+    comfortLevel: row.comfortLevel,
+    focusAreas: row.focusAreas,
+    comfortZone: row.comfortZone,
+    avoidCategories: row.avoidCategories,
+    experienceStyle: row.experienceStyle,
+    challengePreference: row.challengePreference,
+    tonePreference: row.tonePreference,
+    lastUpdated: row.lastUpdated.toISOString(),
+  };
+}
+
+/** The hard boundaries the player set, in every couple: the partner's are theirs alone. */
+export async function boundariesOf(
+  tx: Executor,
+  playerId: string,
+): Promise<AccountExport['boundaries']> {
+  const rows = await tx
+    .select({
+      coupleId: hardBoundaries.coupleId,
+      boundary: hardBoundaries.boundary,
+      createdAt: hardBoundaries.createdAt,
+    })
+    .from(hardBoundaries)
+    .where(eq(hardBoundaries.playerId, playerId))
+    .orderBy(asc(hardBoundaries.createdAt), asc(hardBoundaries.boundary));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

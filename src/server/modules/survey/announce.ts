@@ -1,0 +1,60 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
+import type { Tx } from '../../db/transactions';
+import type { NotificationDraft, Notifier } from '../notifications/notifier';
+import { surveyNotices } from './notices';
+
+const sameNotice = (draft: NotificationDraft) =>
+  and(eq(notifications.title, draft.title), eq(notifications.actionUrl, draft.actionUrl));
+
+/**
+ * Whether the partner already knows of the player's survey in this round: the last survey
+ * notice they hold about the couple says the player finished or started the round, rather
+ * than that results were ready (or there is none).
+ */
+async function partnerAlreadyTold(
+  tx: Tx,
+  partnerId: string,
+  coupleId: string,
+  playerName: string,
+): Promise<boolean> {
+  const finished = surveyNotices.partnerFinished(playerName);
+  const updated = surveyNotices.partnerUpdated(playerName);
+  const ready = surveyNotices.resultsReady(coupleId);
+  const [last] = await tx
+    .select({ title: notifications.title })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.playerId, partnerId),
+        or(sameNotice(finished), sameNotice(updated), sameNotice(ready)),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .limit(1);
+  return last !== undefined && last.title !== ready.title;
+}
+
+/**
+ * Tells the couple what a new completion means (docs/notifications.md): when both have
+ * completed, both that their results are ready; otherwise the partner that the player
+ * finished, unless the partner already knows of this round (partnerAlreadyTold). The caller
+ * holds both partners' locks. Answers whether anyone was told.
+ */
+export async function announceCompletion(
+  tx: Tx,
+  notifier: Notifier,
+  player: { id: string; displayName: string },
+  partner: { coupleId: string; partnerId: string },
+  bothComplete: boolean,
+): Promise<boolean> {
+  if (bothComplete) {
+    for (const id of [player.id, partner.partnerId])
+      await notifier.notify(tx, id, surveyNotices.resultsReady(partner.coupleId));
+    return true;
+  }
+  if (await partnerAlreadyTold(tx, partner.partnerId, partner.coupleId, player.displayName))
+    return false;
+  await notifier.notify(tx, partner.partnerId, surveyNotices.partnerFinished(player.displayName));
+  return true;
+}

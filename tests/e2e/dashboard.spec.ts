@@ -1,0 +1,146 @@
+import type { Locator, Page } from '@playwright/test';
+import { markComplete } from '../../src/shared/api/survey';
+import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
+import {
+  confirmEmailFromInbox,
+  newPlayer,
+  register,
+  registerFromInvitation,
+} from '../support/e2e/account-steps';
+import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
+import { invite } from '../support/e2e/couple-steps';
+import { sql } from '../support/e2e/database';
+import { callAsPlayer } from '../support/e2e/player-api';
+import { answerAllButThroughApi, surveyStructure } from '../support/e2e/survey-steps';
+
+// Two sign-ups, an invitation and two surveys, with the dashboard read at every stage.
+test.setTimeout(240_000);
+
+/** Answers every item of the survey (Yes to every activity) and marks it complete. */
+async function completeSurveyThroughApi(page: Page) {
+  const nothingByHand = {
+    question: '',
+    activities: {},
+    clothing: { name: '', wear: 'Yes', seePartnerWear: 'Yes' },
+  } as const;
+  await answerAllButThroughApi(page, await surveyStructure(page), nothingByHand, () => 'Yes');
+  await callAsPlayer(page, markComplete);
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const nextSteps = (page: Page) => region(page, 'Next steps');
+
+/** Opens the dashboard and waits until every card has loaded. */
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await settle(page);
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main .mantine-Skeleton-root')).toHaveCount(0);
+}
+
+/** How often the page's content speaks of the trial. */
+async function trialMentions(page: Page): Promise<number> {
+  const text = await page.locator('main').innerText();
+  return text.match(/trial/gi)?.length ?? 0;
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the card is not on the page');
+  return box;
+}
+
+/** The first two cards share a row, the second to the right of the first. */
+async function expectSideBySide(first: Locator, second: Locator) {
+  const [a, b] = [await boxOf(first), await boxOf(second)];
+  expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+  expect(b.x).toBeGreaterThanOrEqual(a.x + a.width);
+}
+
+test('a couple goes through the dashboard stages: welcome, survey, results and trial', async ({
+  browser,
+}) => {
+  // Alex registers: a first visit, then a return.
+  const alex = await (await browser.newContext()).newPage();
+  const alexPlayer = newPlayer('Alex');
+  await register(alex, alexPlayer);
+  await expect(alex.getByRole('heading', { name: 'Welcome, Alex!' })).toBeVisible();
+  await settle(alex);
+  await expect(alex.getByText(/Welcome back/)).toHaveCount(0);
+  await expect(nextSteps(alex).getByRole('heading', { name: 'Take the survey' })).toBeVisible();
+  await expect(
+    nextSteps(alex).getByRole('heading', { name: 'Connect with Partner' }),
+  ).toBeVisible();
+  expect(await trialMentions(alex)).toBe(1);
+  await expect(alex.getByRole('link', { name: 'View Full Summary' })).toHaveCount(0);
+  await expectSideBySide(nextSteps(alex), region(alex, 'Survey Status'));
+
+  await alex.reload();
+  await expect(alex.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+
+  // Alex confirms the email and invites Blair, who registers from the invitation.
+  await confirmEmailFromInbox(alex, alexPlayer.email);
+  const blairEmail = uniqueEmail('blair');
+  await invite(alex, blairEmail);
+  const blair = await (await browser.newContext()).newPage();
+  await registerFromInvitation(blair, blairEmail, 'Blair');
+  await expect(blair.getByRole('heading', { name: 'Welcome, Blair!' })).toBeVisible();
+  await settle(blair);
+  await expect(nextSteps(blair).getByRole('heading', { name: 'Explore & Enjoy' })).toBeVisible();
+  await expect(nextSteps(blair).getByRole('heading', { name: 'Take the survey' })).toBeVisible();
+  await expect(region(blair, 'Subscription')).toContainText('Free trial: 14 days left');
+  expect(await trialMentions(blair)).toBe(1);
+  await expect(region(blair, 'Quick Tasks')).toHaveCount(0);
+  await expect(region(blair, 'Last Adventure')).toHaveCount(0);
+  await expect(blair.getByRole('link', { name: 'View Full Summary' })).toHaveCount(0);
+  await expectSideBySide(nextSteps(blair), region(blair, 'Start Your Journey'));
+
+  // Blair finishes the survey first: the step is gone, and Alex is waited for by name.
+  await completeSurveyThroughApi(blair);
+  await openDashboard(blair);
+  await expect(blair.getByRole('heading', { name: 'Take the survey' })).toHaveCount(0);
+  await expect(nextSteps(blair)).toContainText('Once Alex has finished theirs');
+  await expect(blair.getByRole('link', { name: 'View Full Summary' })).toHaveCount(0);
+
+  // Both finished: results and play, and the full summary once there is one.
+  await completeSurveyThroughApi(alex);
+  for (const page of [alex, blair]) {
+    await openDashboard(page);
+    await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Take the survey' })).toHaveCount(0);
+    await expect(nextSteps(page)).toContainText('You have both finished the survey');
+    await expect(nextSteps(page).getByRole('link', { name: 'Plan an adventure' })).toBeVisible();
+    await expect(region(page, 'Last Adventure')).toBeVisible();
+    expect(await trialMentions(page)).toBe(1);
+  }
+  await region(alex, 'Shared Summary').getByRole('link', { name: 'View Full Summary' }).click();
+  await expect(alex).toHaveURL(/\/summary$/);
+
+  // The trial ends: still said once, now as ended.
+  const coupleId = (
+    await sql('SELECT couple_id FROM players WHERE lower(email) = lower($1)', [blairEmail])
+  ).rows[0]?.couple_id as string;
+  await sql(
+    `UPDATE subscriptions SET trial_ends_at = now() - interval '1 day' WHERE couple_id = $1`,
+    [coupleId],
+  );
+  await openDashboard(blair);
+  await expect(region(blair, 'Subscription')).toContainText('Your free trial has ended');
+  expect(await trialMentions(blair)).toBe(1);
+  await expect(nextSteps(blair).getByRole('link', { name: 'Choose a plan' })).toBeVisible();
+  await expect(nextSteps(blair).getByRole('link', { name: 'Plan an adventure' })).toHaveCount(0);
+
+  // On a phone: one column, nothing wider than the screen.
+  await blair.setViewportSize({ width: 375, height: 740 });
+  await openDashboard(blair);
+  await expectNoHorizontalOverflow(blair);
+  const [steps, survey] = [
+    await boxOf(nextSteps(blair)),
+    await boxOf(region(blair, 'Survey Status')),
+  ];
+  expect(Math.abs(steps.x - survey.x)).toBeLessThan(2);
+  expect(survey.y).toBeGreaterThan(steps.y + steps.height);
+});
