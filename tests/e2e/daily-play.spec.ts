@@ -1,24 +1,10 @@
 import type { Page } from '@playwright/test';
-import { markComplete } from '../../src/shared/api/survey';
 import { expect, test } from '../support/e2e/fixtures';
 import { coupledPages } from '../support/e2e/couple-steps';
-import { callAsPlayer } from '../support/e2e/player-api';
-import { answerAllButThroughApi, surveyStructure } from '../support/e2e/survey-steps';
+import { completeSurveyThroughApi } from '../support/e2e/survey-steps';
 
 // Two sign-ups, an invitation, two surveys through the API, two journey setups and a task.
 test.setTimeout(180_000);
-
-/** Answers every item of the survey (Yes to every activity) and marks it complete. */
-async function completeSurveyThroughApi(page: Page) {
-  const structure = await surveyStructure(page);
-  const nothingByHand = {
-    question: '',
-    activities: {},
-    clothing: { name: '', wear: 'Yes', seePartnerWear: 'Yes' },
-  } as const;
-  await answerAllButThroughApi(page, structure, nothingByHand, () => 'Yes');
-  await callAsPlayer(page, markComplete);
-}
 
 const level = (page: Page, group: string, name: string) =>
   page

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { markComplete } from '../../src/shared/api/survey';
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import {
   confirmEmailFromInbox,
@@ -10,22 +9,10 @@ import {
 import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
 import { invite } from '../support/e2e/couple-steps';
 import { sql } from '../support/e2e/database';
-import { callAsPlayer } from '../support/e2e/player-api';
-import { answerAllButThroughApi, surveyStructure } from '../support/e2e/survey-steps';
+import { completeSurveyThroughApi } from '../support/e2e/survey-steps';
 
 // Two sign-ups, an invitation and two surveys, with the dashboard read at every stage.
 test.setTimeout(240_000);
-
-/** Answers every item of the survey (Yes to every activity) and marks it complete. */
-async function completeSurveyThroughApi(page: Page) {
-  const nothingByHand = {
-    question: '',
-    activities: {},
-    clothing: { name: '', wear: 'Yes', seePartnerWear: 'Yes' },
-  } as const;
-  await answerAllButThroughApi(page, await surveyStructure(page), nothingByHand, () => 'Yes');
-  await callAsPlayer(page, markComplete);
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const nextSteps = (page: Page) => region(page, 'Next steps');

@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
-import { markComplete } from '../../src/shared/api/survey';
 import { expect, test } from '../support/e2e/fixtures';
 import { coupledPages } from '../support/e2e/couple-steps';
-import { callAsPlayer } from '../support/e2e/player-api';
-import { answerAllButThroughApi, surveyStructure } from '../support/e2e/survey-steps';
+import { completeSurveyThroughApi } from '../support/e2e/survey-steps';
 
 // Two partners side by side, each in a browser of their own: what one does reaches the other
 // through the bell.
 test.setTimeout(180_000);
-
-/** Answers every item of the survey (Yes to every activity) and marks it complete. */
-async function finishSurvey(page: Page) {
-  const structure = await surveyStructure(page);
-  const nothingByHand = {
-    question: '',
-    activities: {},
-    clothing: { name: '', wear: 'Yes', seePartnerWear: 'Yes' },
-  } as const;
-  await answerAllButThroughApi(page, structure, nothingByHand, () => 'Yes');
-  await callAsPlayer(page, markComplete);
-}
 
 /** Opens the bell on the dashboard, freshly loaded, and answers its list. */
 async function openBell(page: Page) {
@@ -34,7 +20,7 @@ test('each partner hears of the survey, the results and a plan change from the b
   const [avery, blake] = await coupledPages(browser, ['Avery', 'Blake']);
 
   // Avery finishes the survey: Blake is told, Avery is not.
-  await finishSurvey(avery);
+  await completeSurveyThroughApi(avery);
   const blakeBell = await openBell(blake);
   await expect(blakeBell.getByText('Avery finished the survey')).toBeVisible();
   await expect((await openBell(avery)).getByText(/finished the survey/)).toHaveCount(0);
@@ -42,7 +28,7 @@ test('each partner hears of the survey, the results and a plan change from the b
   await expect(blake).toHaveURL(/\/survey$/);
 
   // Blake finishes too: both hear that the results are ready, and the notice leads there.
-  await finishSurvey(blake);
+  await completeSurveyThroughApi(blake);
   for (const page of [avery, blake]) {
     const bell = await openBell(page);
     await expect(bell.getByText('Your results are ready')).toHaveCount(1);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   getStructure,
+  markComplete,
   respondActivitiesBulk,
   respondOption,
   type SurveyStructure,
@@ -53,6 +54,18 @@ export async function answerAllButThroughApi(
   }
   const { saved } = await callAsPlayer(page, respondActivitiesBulk, { body: { preferences } });
   expect(saved).toBe(Object.keys(preferences).length);
+}
+
+/** Answers every item of the survey through the API (Yes to every activity) and marks it complete. */
+export async function completeSurveyThroughApi(page: Page) {
+  const structure = await surveyStructure(page);
+  const nothingByHand = {
+    question: '',
+    activities: {},
+    clothing: { name: '', wear: 'Yes', seePartnerWear: 'Yes' },
+  } as const;
+  await answerAllButThroughApi(page, structure, nothingByHand, () => 'Yes');
+  await callAsPlayer(page, markComplete);
 }
 
 /** The survey's step being shown: "Category 3 of 12", as numbers. */

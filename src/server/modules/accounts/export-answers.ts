@@ -12,6 +12,7 @@ import {
   surveyCompletions,
   surveyOptions,
 } from '../../db/schema';
+import { toIntent } from '../intent/couple-intents';
 
 /**
  * The player's own survey answers (now, and as the couple's last completed round kept them),
@@ -83,21 +84,7 @@ export async function surveyOf(tx: Executor, playerId: string): Promise<AccountE
 /** The player's own intent preferences, or null when never saved. */
 export async function intentOf(tx: Executor, playerId: string): Promise<AccountExport['intent']> {
   const [row] = await tx.select().from(intents).where(eq(intents.playerId, playerId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    playerId: row.playerId,
-    coupleId: row.coupleId,
-    lookingFor: row.lookingFor,
-    comfortLevel: row.comfortLevel,
-    focusAreas: row.focusAreas,
-    comfortZone: row.comfortZone,
-    avoidCategories: row.avoidCategories,
-    experienceStyle: row.experienceStyle,
-    challengePreference: row.challengePreference,
-    tonePreference: row.tonePreference,
-    lastUpdated: row.lastUpdated.toISOString(),
-  };
+  return row ? toIntent(row) : null;
 }
 
 /** The hard boundaries the player set, in every couple: the partner's are theirs alone. */

@@ -1,3 +1,4 @@
+import type { Intent } from '@shared/api/intent';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { intents, players } from '../../db/schema';
@@ -32,3 +33,19 @@ export async function coupleAvoidCategories(
     .where(eq(players.coupleId, coupleId));
   return [...new Set(rows.flatMap((row) => row.avoidCategories))].sort();
 }
+
+/** A stored intent as the API answers it (the intent routes and the data export). */
+export const toIntent = (row: IntentRow): Intent => ({
+  id: row.id,
+  playerId: row.playerId,
+  coupleId: row.coupleId,
+  lookingFor: row.lookingFor,
+  comfortLevel: row.comfortLevel,
+  focusAreas: row.focusAreas,
+  comfortZone: row.comfortZone,
+  avoidCategories: row.avoidCategories,
+  experienceStyle: row.experienceStyle,
+  challengePreference: row.challengePreference,
+  tonePreference: row.tonePreference,
+  lastUpdated: row.lastUpdated.toISOString(),
+});

@@ -6,26 +6,11 @@ import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import { playerOrUnauthorized } from '../couples/membership';
 import type { ModuleDeps } from '../deps';
-import type { IntentRow } from './couple-intents';
+import { toIntent } from './couple-intents';
 
 export const INTENT_ERRORS = {
   notYourCouple: 'You can only save preferences for your own couple.',
 } as const;
-
-const toIntent = (row: IntentRow): Intent => ({
-  id: row.id,
-  playerId: row.playerId,
-  coupleId: row.coupleId,
-  lookingFor: row.lookingFor,
-  comfortLevel: row.comfortLevel,
-  focusAreas: row.focusAreas,
-  comfortZone: row.comfortZone,
-  avoidCategories: row.avoidCategories,
-  experienceStyle: row.experienceStyle,
-  challengePreference: row.challengePreference,
-  tonePreference: row.tonePreference,
-  lastUpdated: row.lastUpdated.toISOString(),
-});
 
 /**
  * Intent preferences (docs/intent-and-adventures.md): each player reads and writes only their
