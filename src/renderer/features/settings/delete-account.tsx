@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { noticeState } from '../../components/route-notice';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-error';
-import { platform } from '../../platform';
 import { useDeleteAccount } from './api';
 import { DeleteAccountModal } from './delete-account-modal';
 import { ACCOUNT_MESSAGES } from './messages';
@@ -28,14 +27,11 @@ export function DeleteAccount() {
       setError(failure instanceof ApiError ? failure.message : ACCOUNT_MESSAGES.deleteFailed);
       return;
     }
-    // To the landing page first, and at once (not as a transition): signing out while a
-    // signed-in screen is still shown would send the player to /login instead.
+    // The landing page signs this device out once it shows (see noticeState).
     await navigate(paths.landing.getHref(), {
       replace: true,
-      state: noticeState(ACCOUNT_MESSAGES.deleted),
-      flushSync: true,
+      state: noticeState(ACCOUNT_MESSAGES.deleted, { signOut: true }),
     });
-    await platform.logout();
   }
 
   return (
