@@ -32,6 +32,8 @@ interface Chunk {
   isEntry: boolean;
   imports: string[];
   moduleIds: string[];
+  /** The stylesheets Vite split out of the chunk; loaded when the chunk is imported. */
+  viteMetadata?: { importedCss: Set<string> };
 }
 type Bundle = Record<string, { type: string } | Chunk>;
 
@@ -50,8 +52,8 @@ function withStaticImports(bundle: Bundle, fileName: string, seen = new Set<stri
 /**
  * Writes one HTML file per public page (publicPageHeads) and per signed-in page opened directly
  * (signedInPageHtml) beside index.html: its own title and description for search engines and
- * tabs, and a preload of the page's screens and what they import, so a phone fetches them with
- * the app's entry instead of only after running it.
+ * tabs, and a preload of the page's screens and what they import (their stylesheets too), so a
+ * phone fetches them with the app's entry instead of only after running it.
  */
 export function publicPageHtml(): Plugin {
   let root = '';
@@ -82,9 +84,22 @@ export function publicPageHtml(): Plugin {
               if (!inShell.has(file)) preloads.add(file);
             }
           }
-          const links = [...preloads]
-            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
-            .join('');
+          // A screen's own stylesheet would otherwise be asked for only once its code runs, a
+          // round trip more before it can show: linked here, it loads with the app's.
+          const styles = new Set(
+            [...preloads].flatMap((file) => {
+              const chunk = bundle[file];
+              return isChunk(chunk) ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+            }),
+          );
+          const links = [
+            ...[...styles].map(
+              (file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`,
+            ),
+            ...[...preloads].map(
+              (file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`,
+            ),
+          ].join('');
           let html = shell
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
             .replace(/\n\s*<\/head>/, `\n${links}  </head>`);

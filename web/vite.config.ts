@@ -37,7 +37,7 @@ export default defineConfig({
             {
               name: 'signed-in',
               priority: 5,
-              test: /src\/renderer\/app\/(shell\/signed-in-layout|routes\/dashboard\/dashboard-page|toast-layer)\.tsx$/,
+              test: /src\/renderer\/app\/(shell\/signed-in-layout|routes\/dashboard\/dashboard-(page|reads)|toast-layer)\.tsx?$/,
             },
           ],
         },

@@ -12,40 +12,49 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
  */
 export function nonBlockingStdout(fd = 1): {
   write(line: string): void;
-  /** Waits for buffered lines to be written, but never longer than `timeoutMs`. */
+  /** Waits for every line written so far to reach the output, but never longer than `timeoutMs`. */
   drain(timeoutMs: number): Promise<void>;
 } {
   // Made directly, not through pino.destination(): that one flushes synchronously when the
   // process exits, which on a full pipe retries forever and keeps a stopping server alive.
   const stream = new SonicBoom({ fd, sync: false, maxLength: MAX_BUFFERED_BYTES });
   let broken = false;
+  // The stream's own flush() returns at once when it buffers nothing on purpose (minLength 0)
+  // even while a write is still on its way; its 'drain' event marks the moment nothing is.
+  let idle = true;
+  let waiting: (() => void)[] = [];
+  const wakeWaiting = () => {
+    const woken = waiting;
+    waiting = [];
+    for (const wake of woken) wake();
+  };
+  stream.on('drain', () => {
+    idle = true;
+    wakeWaiting();
+  });
   stream.on('error', () => {
     broken = true;
+    wakeWaiting();
   });
   return {
     write(line: string) {
       if (broken) return;
       try {
+        idle = false;
         stream.write(line);
       } catch {
         broken = true;
       }
     },
     drain(timeoutMs: number) {
-      if (broken) return Promise.resolve();
+      if (broken || idle) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, timeoutMs);
         timer.unref();
-        try {
-          stream.flush(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        } catch {
-          broken = true;
+        waiting.push(() => {
           clearTimeout(timer);
           resolve();
-        }
+        });
       });
     },
   };

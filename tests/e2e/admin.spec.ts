@@ -43,11 +43,13 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
   const superAdmin = await staffPage(browser, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(superAdmin.getByText('SuperAdmin').first()).toBeVisible();
 
-  const admin = { email: uniqueEmail('admin'), name: 'Avery Admin', role: 'Admin' };
+  // Names of this run's own, so a second run on the same server finds only its staff.
+  const run = Date.now().toString(36);
+  const admin = { email: uniqueEmail('admin'), name: `Avery Admin ${run}`, role: 'Admin' };
   await createStaff(superAdmin, admin);
-  const user = { email: uniqueEmail('staff'), name: 'Uma User', role: 'User' };
+  const user = { email: uniqueEmail('staff'), name: `Uma User ${run}`, role: 'User' };
   await createStaff(superAdmin, user);
-  await expect(superAdmin.getByRole('cell', { name: /^Avery Admin/ })).toBeVisible();
+  await expect(superAdmin.getByRole('cell', { name: new RegExp(`^${admin.name}`) })).toBeVisible();
 
   // The Admin works in the data tools.
   const adminPage = await staffPage(browser, admin.email, 'staff-password');
@@ -141,14 +143,16 @@ test('staff manage the survey: a new option reaches players, and roles are enfor
 
   // The SuperAdmin turns the User's account off: asked first, then said and shown, and the
   // User's open session ends.
-  const umaActive = superAdmin.getByRole('switch', { name: 'Account active: Uma User' });
+  const umaActive = superAdmin.getByRole('switch', { name: `Account active: ${user.name}` });
   await expect(umaActive).toBeChecked();
   // The switch's input is visually hidden under its track: a keyboard user's way in.
   await umaActive.focus();
   await superAdmin.keyboard.press('Space');
-  const confirm = superAdmin.getByRole('dialog', { name: 'Deactivate Uma User?' });
+  const confirm = superAdmin.getByRole('dialog', { name: `Deactivate ${user.name}?` });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(superAdmin.getByText('Uma User was deactivated and is signed out.')).toBeVisible();
+  await expect(
+    superAdmin.getByText(`${user.name} was deactivated and is signed out.`),
+  ).toBeVisible();
   await expect(umaActive).not.toBeChecked();
   const afterDeactivation = await userPage.request.get('/api/admin/categories', {
     headers: { authorization: `Bearer ${token}` },

@@ -1,4 +1,7 @@
+import { paths } from '../config/paths';
+import { platform } from '../platform';
 import { lazyScreen } from './lazy-screen';
+import { queryClient } from './query-client';
 
 /**
  * The screens fetched on demand, one chunk per screen (shared code is split out by the
@@ -41,7 +44,17 @@ export const screens = {
   ),
   ToastLayer: lazyScreen(() => import('./toast-layer').then((m) => m.ToastLayer)),
   SignedInLayout: lazyScreen(() =>
-    import('./shell/signed-in-layout').then((m) => m.SignedInLayout),
+    Promise.all([
+      import('./shell/signed-in-layout'),
+      import('./routes/dashboard/dashboard-reads'),
+    ]).then(([layout, dashboard]) => {
+      // A player opening the dashboard directly: its reads go out before the shell renders.
+      const session = platform.currentSession();
+      if (session && window.location.pathname === paths.dashboard.path) {
+        dashboard.prefetchDashboardReads(queryClient, session);
+      }
+      return layout.SignedInLayout;
+    }),
   ),
   Dashboard: lazyScreen(() =>
     import('./routes/dashboard/dashboard-page').then((m) => m.DashboardPage),
