@@ -22,19 +22,11 @@ export function nonBlockingStdout(fd = 1): {
   // The stream's own flush() returns at once when it buffers nothing on purpose (minLength 0)
   // even while a write is still on its way; its 'drain' event marks the moment nothing is.
   let idle = true;
-  let waiting: (() => void)[] = [];
-  const wakeWaiting = () => {
-    const woken = waiting;
-    waiting = [];
-    for (const wake of woken) wake();
-  };
   stream.on('drain', () => {
     idle = true;
-    wakeWaiting();
   });
   stream.on('error', () => {
     broken = true;
-    wakeWaiting();
   });
   return {
     write(line: string) {
@@ -49,12 +41,16 @@ export function nonBlockingStdout(fd = 1): {
     drain(timeoutMs: number) {
       if (broken || idle) return Promise.resolve();
       return new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timeoutMs);
-        timer.unref();
-        waiting.push(() => {
+        const done = () => {
           clearTimeout(timer);
+          stream.off('drain', done);
+          stream.off('error', done);
           resolve();
-        });
+        };
+        const timer = setTimeout(done, timeoutMs);
+        timer.unref();
+        stream.once('drain', done);
+        stream.once('error', done);
       });
     },
   };

@@ -11,11 +11,14 @@ import {
 } from '@shared/api/accounts';
 import type { RouteBodyInput } from '@shared/api/define';
 import { callRoute } from '../../lib/http';
-import { routeKey, routeQuery, useRouteMutation, useRouteQuery } from '../../lib/route-query';
+import { routeKey, routeQuery, useRetryableQuery, useRouteMutation } from '../../lib/route-query';
+
+/** A player's record as every read of it is made (the hooks here, the dashboard's prefetch). */
+export const playerQuery = (playerId: string) =>
+  routeQuery(getPlayer, { params: { id: playerId } });
 
 /** GET /api/players/{id}: a player's record (the signed-in player's own, here). */
-export const usePlayer = (playerId: string) =>
-  useRouteQuery(getPlayer, { params: { id: playerId } });
+export const usePlayer = (playerId: string) => useRetryableQuery(playerQuery(playerId));
 
 /** PATCH /api/players/{id}/profile: the saved record shows at once wherever the player is read. */
 export function useUpdateProfile() {
@@ -35,7 +38,7 @@ export function useUpdateProfile() {
  */
 export const useEmailVerified = (playerId: string) =>
   useQuery({
-    ...routeQuery(getPlayer, { params: { id: playerId } }),
+    ...playerQuery(playerId),
     select: (player) => player.emailVerified,
     refetchOnWindowFocus: (query) => query.state.data?.emailVerified === false,
   }).data;

@@ -13,7 +13,7 @@ import {
   getSharedSummary,
 } from '@shared/api/results';
 import { api } from '../../lib/api-client';
-import { useRetryableQuery, useRouteMutation, useRouteQuery } from '../../lib/route-query';
+import { routeQuery, useRetryableQuery, useRouteMutation } from '../../lib/route-query';
 
 /**
  * What an answer or a submitted survey changes: the player's own progress, the couple's, and
@@ -48,16 +48,19 @@ export const useSurveyFormData = (playerId: string) =>
     gcTime: 0,
   });
 
+/** The player's answers as every read of them is made (the hook below, the dashboard's prefetch). */
+export const playerResponsesQuery = () => routeQuery(getPlayerResponses);
+
+/** A couple's survey progress as every read of it is made (the hook below, the prefetch). */
+export const coupleSurveyStatusQuery = (coupleId: string) =>
+  routeQuery(getCoupleSurveyStatus, { params: { id: coupleId } });
+
 /** GET /api/survey/player-responses: the signed-in player's answers and when they completed. */
-export const usePlayerResponses = () => useRouteQuery(getPlayerResponses);
+export const usePlayerResponses = () => useRetryableQuery(playerResponsesQuery());
 
 /** GET /api/couples/:id/survey-status: both partners' progress; held back outside a couple. */
 export const useCoupleSurveyStatus = (coupleId: string | null) =>
-  useRouteQuery(
-    getCoupleSurveyStatus,
-    { params: { id: coupleId ?? '' } },
-    { enabled: coupleId !== null },
-  );
+  useRetryableQuery({ ...coupleSurveyStatusQuery(coupleId ?? ''), enabled: coupleId !== null });
 
 /** POST /api/survey/respond/option: one general question's answer. */
 export const useRespondOption = () =>
