@@ -139,9 +139,18 @@ async function addNotification(pool: pg.Pool, member: Member) {
   );
 }
 
+/** Whether an email is still waiting for, or in, its delivery (which ends in another state). */
+async function mailInFlight(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ waiting: number }>(
+    `SELECT count(*)::int AS waiting FROM outbox WHERE status IN ('pending', 'sending')`,
+  );
+  return (rows[0]?.waiting ?? 0) > 0;
+}
+
 /**
  * Waits until nothing changes the database any more (emails are delivered after the reply),
- * so no walk sees a change it did not cause: two quiet intervals in a row.
+ * so no walk sees a change it did not cause: two quiet intervals in a row with no email left
+ * to deliver (a delivery can pause longer than an interval on a busy machine).
  */
 export async function settle(pool: pg.Pool) {
   let before = await fingerprintDatabase(pool);
@@ -149,7 +158,8 @@ export async function settle(pool: pg.Pool) {
   for (let attempt = 0; attempt < 100 && quiet < 2; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const after = await fingerprintDatabase(pool);
-    quiet = fingerprintChanges(before, after).length === 0 ? quiet + 1 : 0;
+    const unchanged = fingerprintChanges(before, after).length === 0;
+    quiet = unchanged && !(await mailInFlight(pool)) ? quiet + 1 : 0;
     before = after;
   }
   if (quiet < 2) throw new Error('walk world: the database kept changing');
