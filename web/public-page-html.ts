@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { publicPageHeads } from '../src/renderer/features/info/public-page-heads';
 import { signedInPageHtml } from './signed-in-page-html';
+import { prepaintMarkup, prepaintStyle } from './signed-in-prepaint';
 
 interface PageHtml {
   file: string;
@@ -11,6 +12,8 @@ interface PageHtml {
   description?: string;
   /** The sources whose chunks (and what they import) the page preloads. */
   screens: readonly string[];
+  /** A signed-in page's title in its top bar, whose frame the HTML paints before the app runs. */
+  topBarTitle?: string;
 }
 
 const pagesToWrite: PageHtml[] = [
@@ -100,9 +103,16 @@ export function publicPageHtml(): Plugin {
               (file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`,
             ),
           ].join('');
+          const head = page.topBarTitle ? links + prepaintStyle : links;
           let html = shell
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace(/\n\s*<\/head>/, `\n${links}  </head>`);
+            .replace(/\n\s*<\/head>/, `\n${head}  </head>`);
+          if (page.topBarTitle) {
+            html = html.replace(
+              '<div id="root"></div>',
+              `<div id="root">${prepaintMarkup(page.topBarTitle)}</div>`,
+            );
+          }
           if (page.description) {
             html = html.replace(
               /(<meta\s+name="description"\s+content=")[^"]*(")/,

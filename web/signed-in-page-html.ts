@@ -8,6 +8,8 @@ export const signedInPageHtml = [
   {
     file: 'dashboard.html',
     title: 'Dashboard · Velvet',
+    // Painted before the app's code arrives (web/signed-in-prepaint.ts).
+    topBarTitle: 'Dashboard',
     screens: [
       // What the app fetches before its first signed-in screen: the token's reader, the feed.
       'src/shared/domain/sessions.ts',

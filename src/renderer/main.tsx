@@ -4,6 +4,8 @@ import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadFirstScreen } from './app/first-screen';
+import { routes } from './app/router';
 import { platform } from './platform';
 
 // The browser build keeps its shell offline; the desktop app loads its pages from its own files.
@@ -18,16 +20,20 @@ if (platform.kind === 'web' && import.meta.env.PROD) {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-// The first screen must know who is signed in, or it would flash the sign-in page.
+// The first screen must know who is signed in, or it would flash the sign-in page, and has its
+// code, or a loader would replace the frame the page's HTML painted.
 // Rendered as a transition, React yields to the browser every few milliseconds while it builds
 // the first screen, so a slow phone stays responsive to taps instead of freezing until it ends.
-void platform.ready().then(() => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
-});
+void platform
+  .ready()
+  .then(() => loadFirstScreen(routes, window.location.pathname))
+  .then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+  });

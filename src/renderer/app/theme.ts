@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { TONE_VALUES } from '../lib/tones';
+import { FONT_FAMILY } from '../lib/typography';
 
 const velvet: MantineColorsTuple = [
   '#fdeef4',
@@ -21,7 +22,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 7 },
   colors: { velvet },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: FONT_FAMILY,
   headings: { fontWeight: '700' },
 });
 

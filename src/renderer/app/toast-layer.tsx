@@ -1,5 +1,11 @@
-import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
+import { laterComponent } from '../lib/later-component';
+
+// Where toasts show: not part of the first screen. A toast raised before it arrives waits in
+// Mantine's store and shows as soon as it has.
+const ToastViewport = laterComponent(() =>
+  import('./toast-viewport').then((module) => module.ToastViewport),
+);
 
 /**
  * Where toasts show, around the screens that raise them (the signed-in app and the admin
@@ -8,7 +14,7 @@ import { Outlet } from 'react-router';
 export function ToastLayer() {
   return (
     <>
-      <Notifications position="top-right" />
+      <ToastViewport position="top-right" fallback={null} />
       <Outlet />
     </>
   );

@@ -1,6 +1,10 @@
-import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { laterComponent } from '../../lib/later-component';
 import { isActive, navItems } from './nav-items';
+
+// The rail's tooltips only repeat each icon's name on hover: they need not come first.
+const Tooltip = laterComponent(() => import('./nav-tooltip').then((module) => module.NavTooltip));
 
 interface SidebarNavProps {
   /** Icons only, each named by its tooltip and aria-label. */
@@ -21,22 +25,28 @@ export function SidebarNav({ rail, onNavigate }: SidebarNavProps) {
       {navItems.map((item) => {
         const active = isActive(item, pathname);
         const Icon = item.icon;
-        return (
-          <Tooltip key={item.href} label={item.label} position="right" disabled={!rail} withArrow>
-            <NavLink
-              component={Link}
-              to={item.href}
-              label={rail ? undefined : item.label}
-              aria-label={rail ? item.label : undefined}
-              leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
-              active={active}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-              variant="light"
-              style={{ borderRadius: 'var(--mantine-radius-md)' }}
-              styles={rail ? railStyles : undefined}
-            />
+        const link = (
+          <NavLink
+            key={item.href}
+            component={Link}
+            to={item.href}
+            label={rail ? undefined : item.label}
+            aria-label={rail ? item.label : undefined}
+            leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            variant="light"
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            styles={rail ? railStyles : undefined}
+          />
+        );
+        return rail ? (
+          <Tooltip key={item.href} label={item.label} position="right" withArrow fallback={link}>
+            {link}
           </Tooltip>
+        ) : (
+          link
         );
       })}
     </Stack>

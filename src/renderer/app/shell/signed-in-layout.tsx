@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { AppShell, Box, ScrollArea } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { BetaBanner } from '../../components/beta-banner';
 import { paths } from '../../config/paths';
@@ -54,7 +54,8 @@ export function SignedInLayout() {
           inert={navHidden}
           onKeyDown={closeOnEscape}
         >
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: a styled scroll area would weigh on the first screen. */}
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <SidebarNav rail={nav.rail} onNavigate={nav.closeMobile} />
           </AppShell.Section>
         </AppShell.Navbar>

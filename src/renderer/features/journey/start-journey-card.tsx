@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
+import { laterComponent } from '../../lib/later-component';
 import { useInitializeJourney } from './api';
-import { JourneySetupModal } from './journey-setup-modal';
+
+// The setup dialog opens on a press: not part of the dashboard's first screen.
+const JourneySetupModal = laterComponent(() =>
+  import('./journey-setup-modal').then((module) => module.JourneySetupModal),
+);
 
 /** Shown while the couple has no journey: opens the journey setup. */
 export function StartJourneyCard({ coupleId }: { coupleId: string }) {
@@ -24,7 +29,13 @@ export function StartJourneyCard({ coupleId }: { coupleId: string }) {
           Choose where the two of you begin and how far you would like to go, and set the hard
           boundaries Velvet must never cross. Daily challenges start once your journey does.
         </Text>
-        <Button leftSection={<IconRoute size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        <Button
+          leftSection={<IconRoute size={16} aria-hidden />}
+          onClick={() => {
+            setOpened(true);
+            void JourneySetupModal.load().catch(() => setOpened(false));
+          }}
+        >
           Start Your Journey
         </Button>
       </Stack>
@@ -32,6 +43,7 @@ export function StartJourneyCard({ coupleId }: { coupleId: string }) {
         opened={opened}
         onClose={() => setOpened(false)}
         onSave={(setup) => initialize.mutateAsync({ params: { id: coupleId }, body: setup })}
+        fallback={null}
       />
     </Card>
   );

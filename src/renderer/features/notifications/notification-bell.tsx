@@ -1,88 +1,25 @@
-import { useId, useState } from 'react';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Indicator } from '@mantine/core';
 import { badgeLabel } from '@shared/domain/notifications';
-import { paths } from '../../config/paths';
+import { laterComponent } from '../../lib/later-component';
+import { BellButton } from './bell-button';
 import { useNotifications } from './notification-provider';
-import { NotificationItem } from './notification-item';
-import { NotificationList } from './notification-list';
-import { EMPTY_TEXT, failures } from './messages';
-import { reportFailure } from './report-failure';
-import { useNow } from './use-now';
 
-/** "Notifications", or "Notifications, 3 unread": the badge's count is spoken through this. */
-export function bellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
-}
-
-function DropdownBody({ onOpen }: { onOpen: () => void }) {
-  const { notifications, loading } = useNotifications();
-  const now = useNow();
-
-  if (notifications.length === 0) {
-    return loading ? (
-      <Group gap="xs" justify="center" py="xl" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm" c="dimmed">
-          Loading notifications…
-        </Text>
-      </Group>
-    ) : (
-      <Stack align="center" gap={6} py="xl" px="md">
-        <IconBellOff size={28} stroke={1.5} aria-hidden color="var(--mantine-color-dimmed)" />
-        <Text size="sm" c="dimmed">
-          {EMPTY_TEXT}
-        </Text>
-      </Stack>
-    );
-  }
-
-  return (
-    <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto" offsetScrollbars>
-      <Box p={4}>
-        <NotificationList label="Latest notifications">
-          {notifications.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem notification={notification} now={now} onOpen={onOpen} compact />
-            </li>
-          ))}
-        </NotificationList>
-      </Box>
-    </ScrollArea.Autosize>
-  );
-}
+// The dropdown (a popover with its positioning engine) is not part of the first screen.
+const BellPopover = laterComponent(() =>
+  import('./notification-bell-popover').then((module) => module.BellPopover),
+);
 
 /**
  * The top bar's bell: the unread count as a badge (99+ above 99) and a dropdown of the latest
- * notifications, with Mark all as read and a way to the full list.
+ * notifications. Until the dropdown's code has arrived the bell is the same button, and a press
+ * fetches it and opens it.
  */
 export function NotificationBell() {
-  const { unreadCount, markAllAsRead } = useNotifications();
-  const [opened, setOpened] = useState(false);
-  const headingId = useId();
+  const { unreadCount } = useNotifications();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
   const badge = badgeLabel(unreadCount);
-  const close = () => setOpened(false);
 
-  function markAll() {
-    void markAllAsRead().catch(() => reportFailure(failures.markAllRead));
-  }
-
-  // The trigger lives in the fixed top bar and is never scrolled away, so detachment checks only
-  // misfire (jsdom reports every element as zero-sized and "hidden").
   return (
     <Indicator
       label={
@@ -97,62 +34,20 @@ export function NotificationBell() {
       zIndex={2}
       inline
     >
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={380}
-        shadow="md"
-        radius="md"
-        trapFocus
-        returnFocus
-        withinPortal
-        hideDetached={false}
-        middlewares={{ flip: true, shift: { padding: 8 } }}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label={bellLabel(unreadCount)}
-            onClick={() => setOpened((open) => !open)}
-          >
-            <IconBell size={22} stroke={1.6} aria-hidden />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown aria-labelledby={headingId} p={0} maw="calc(100vw - 16px)">
-          <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="sm">
-            <Title order={2} size="h5" id={headingId}>
-              Notifications
-            </Title>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconChecks size={16} aria-hidden />}
-              disabled={unreadCount === 0}
-              onClick={markAll}
-            >
-              Mark all as read
-            </Button>
-          </Group>
-          <Divider />
-          <DropdownBody onOpen={close} />
-          <Divider />
-          <Box p={6}>
-            <Button
-              component={Link}
-              to={paths.notifications.getHref()}
-              variant="subtle"
-              fullWidth
-              onClick={close}
-            >
-              View all notifications
-            </Button>
-          </Box>
-        </Popover.Dropdown>
-      </Popover>
+      <BellPopover
+        defaultOpened={openOnArrival}
+        fallback={
+          <BellButton
+            unreadCount={unreadCount}
+            aria-haspopup="dialog"
+            aria-expanded={false}
+            onClick={() => {
+              setOpenOnArrival(true);
+              void BellPopover.load().catch(() => setOpenOnArrival(false));
+            }}
+          />
+        }
+      />
     </Indicator>
   );
 }
