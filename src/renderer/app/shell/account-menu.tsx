@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePressOnArrival } from '../../lib/use-press-on-arrival';
 import { platform } from '../../platform';
 import type { usePlayer } from '../../features/accounts/api';
 import { AvatarButton } from './avatar-button';
@@ -32,15 +33,16 @@ interface AccountMenuProps {
   /** Loaded with the shell so the date is ready when the menu opens. */
   player: ReturnType<typeof usePlayer>;
   /** The player pressed the avatar before this code arrived. */
-  defaultOpened: boolean;
+  pressedBefore: boolean;
 }
 
 /**
  * The avatar's menu: the account's pages, the theme and logout. Fetched after the first screen
  * (./avatar-menu.tsx).
  */
-export function AccountMenu({ displayName, player, defaultOpened }: AccountMenuProps) {
+export function AccountMenu({ displayName, player, pressedBefore }: AccountMenuProps) {
   const navigate = useNavigate();
+  const targetRef = usePressOnArrival(pressedBefore);
 
   async function logout() {
     await platform.logout();
@@ -58,10 +60,9 @@ export function AccountMenu({ displayName, player, defaultOpened }: AccountMenuP
       withinPortal
       hideDetached={false}
       withInitialFocusPlaceholder={false}
-      defaultOpened={defaultOpened}
     >
       <Menu.Target>
-        <AvatarButton displayName={displayName} />
+        <AvatarButton ref={targetRef} displayName={displayName} />
       </Menu.Target>
       <Menu.Dropdown>
         {/* Divs, not paragraphs: a menu may hold only its items (and what has no role). */}

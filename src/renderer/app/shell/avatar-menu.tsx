@@ -16,21 +16,21 @@ const AccountMenu = laterComponent(() =>
 export function AvatarMenu({ session }: { session: Session }) {
   const player = usePlayer(session.playerId);
   const displayName = player.status === 'success' ? player.data.displayName : session.displayName;
-  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [pressedBefore, setPressedBefore] = useState(false);
 
   return (
     <AccountMenu
       displayName={displayName}
       player={player}
-      defaultOpened={openOnArrival}
+      pressedBefore={pressedBefore}
       fallback={
         <AvatarButton
           displayName={displayName}
           aria-haspopup="menu"
           aria-expanded={false}
           onClick={() => {
-            setOpenOnArrival(true);
-            void AccountMenu.load().catch(() => setOpenOnArrival(false));
+            setPressedBefore(true);
+            void AccountMenu.load().catch(() => setPressedBefore(false));
           }}
         />
       }

@@ -14,6 +14,7 @@ import {
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { usePressOnArrival } from '../../lib/use-press-on-arrival';
 import { BellButton } from './bell-button';
 import { useNotifications } from './notification-provider';
 import { NotificationItem } from './notification-item';
@@ -61,12 +62,13 @@ function DropdownBody({ onOpen }: { onOpen: () => void }) {
 
 /**
  * The bell's dropdown of the latest notifications, with Mark all as read and a way to the full
- * list. Fetched after the first screen (./notification-bell.tsx); `defaultOpened` when the player
+ * list. Fetched after the first screen (./notification-bell.tsx); `pressedBefore` when the player
  * pressed the bell before it arrived.
  */
-export function BellPopover({ defaultOpened }: { defaultOpened: boolean }) {
+export function BellPopover({ pressedBefore }: { pressedBefore: boolean }) {
   const { unreadCount, markAllAsRead } = useNotifications();
-  const [opened, setOpened] = useState(defaultOpened);
+  const [opened, setOpened] = useState(false);
+  const targetRef = usePressOnArrival(pressedBefore);
   const headingId = useId();
   const close = () => setOpened(false);
 
@@ -91,7 +93,11 @@ export function BellPopover({ defaultOpened }: { defaultOpened: boolean }) {
       middlewares={{ flip: true, shift: { padding: 8 } }}
     >
       <Popover.Target>
-        <BellButton unreadCount={unreadCount} onClick={() => setOpened((open) => !open)} />
+        <BellButton
+          ref={targetRef}
+          unreadCount={unreadCount}
+          onClick={() => setOpened((open) => !open)}
+        />
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={headingId} p={0} maw="calc(100vw - 16px)">
         <Group justify="space-between" wrap="nowrap" gap="xs" px="md" py="sm">

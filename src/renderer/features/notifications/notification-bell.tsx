@@ -17,7 +17,7 @@ const BellPopover = laterComponent(() =>
  */
 export function NotificationBell() {
   const { unreadCount } = useNotifications();
-  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [pressedBefore, setPressedBefore] = useState(false);
   const badge = badgeLabel(unreadCount);
 
   return (
@@ -35,15 +35,15 @@ export function NotificationBell() {
       inline
     >
       <BellPopover
-        defaultOpened={openOnArrival}
+        pressedBefore={pressedBefore}
         fallback={
           <BellButton
             unreadCount={unreadCount}
             aria-haspopup="dialog"
             aria-expanded={false}
             onClick={() => {
-              setOpenOnArrival(true);
-              void BellPopover.load().catch(() => setOpenOnArrival(false));
+              setPressedBefore(true);
+              void BellPopover.load().catch(() => setPressedBefore(false));
             }}
           />
         }
