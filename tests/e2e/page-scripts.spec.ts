@@ -15,6 +15,15 @@ const isServiceWorkerCode = (path: string) => path.includes('service-worker') ||
 const namedFiles = (html: string) =>
   [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
 
+/** A newly registered player's browser storage, to open pages signed in as them. */
+async function registeredPlayer(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  await register(await context.newPage(), newPlayer(name));
+  const storage = await context.storageState();
+  await context.close();
+  return storage;
+}
+
 /** Opens `path` in a fresh browser context: nothing cached, nobody signed in. */
 async function loadCold(browser: Browser, path: string) {
   const context = await browser.newContext();
@@ -48,11 +57,7 @@ test('the sign-in page fetches all its code at once, in at most three files (the
 test('the dashboard shows its first screen from the files its HTML names, a handful, and asks for each read once', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  await register(first, newPlayer('Quick'));
-  const storage = await context.storageState();
-  await context.close();
+  const storage = await registeredPlayer(browser, 'Quick');
 
   const cold = await browser.newContext({ storageState: storage });
   const named = namedFiles(await (await cold.request.get('/dashboard')).text());
@@ -98,11 +103,7 @@ test('the dashboard shows its first screen from the files its HTML names, a hand
 test('the dashboard shows its top bar before its code arrives, then the app takes its place', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  const first = await context.newPage();
-  await register(first, newPlayer('Frame'));
-  const storage = await context.storageState();
-  await context.close();
+  const storage = await registeredPlayer(browser, 'Frame');
 
   const cold = await browser.newContext({ storageState: storage });
   const page = await cold.newPage();

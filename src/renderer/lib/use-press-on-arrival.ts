@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * For a menu or dropdown whose code arrived after the player pressed its trigger
@@ -19,4 +19,17 @@ export function usePressOnArrival(pressedBefore: boolean) {
     // The flag is set before arrival and never changes once the component has arrived.
   }, [pressedBefore]);
   return targetRef;
+}
+
+/**
+ * The placeholder's side: a press before `later`'s code has arrived fetches it and remembers
+ * the press (`pressedBefore`, for `usePressOnArrival` in the component once it has arrived).
+ */
+export function usePressBeforeArrival(later: { load(): Promise<unknown> }) {
+  const [pressedBefore, setPressedBefore] = useState(false);
+  function press() {
+    setPressedBefore(true);
+    void later.load().catch(() => setPressedBefore(false));
+  }
+  return { pressedBefore, press };
 }

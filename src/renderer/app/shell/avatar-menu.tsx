@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { usePlayer } from '../../features/accounts/api';
 import { laterComponent } from '../../lib/later-component';
+import { usePressBeforeArrival } from '../../lib/use-press-on-arrival';
 import type { Session } from '../../platform';
 import { AvatarButton } from './avatar-button';
 
@@ -16,22 +16,19 @@ const AccountMenu = laterComponent(() =>
 export function AvatarMenu({ session }: { session: Session }) {
   const player = usePlayer(session.playerId);
   const displayName = player.status === 'success' ? player.data.displayName : session.displayName;
-  const [pressedBefore, setPressedBefore] = useState(false);
+  const arrival = usePressBeforeArrival(AccountMenu);
 
   return (
     <AccountMenu
       displayName={displayName}
       player={player}
-      pressedBefore={pressedBefore}
+      pressedBefore={arrival.pressedBefore}
       fallback={
         <AvatarButton
           displayName={displayName}
           aria-haspopup="menu"
           aria-expanded={false}
-          onClick={() => {
-            setPressedBefore(true);
-            void AccountMenu.load().catch(() => setPressedBefore(false));
-          }}
+          onClick={arrival.press}
         />
       }
     />

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Indicator } from '@mantine/core';
 import { badgeLabel } from '@shared/domain/notifications';
 import { laterComponent } from '../../lib/later-component';
+import { usePressBeforeArrival } from '../../lib/use-press-on-arrival';
 import { BellButton } from './bell-button';
 import { useNotifications } from './notification-provider';
 
@@ -17,7 +17,7 @@ const BellPopover = laterComponent(() =>
  */
 export function NotificationBell() {
   const { unreadCount } = useNotifications();
-  const [pressedBefore, setPressedBefore] = useState(false);
+  const arrival = usePressBeforeArrival(BellPopover);
   const badge = badgeLabel(unreadCount);
 
   return (
@@ -35,16 +35,13 @@ export function NotificationBell() {
       inline
     >
       <BellPopover
-        pressedBefore={pressedBefore}
+        pressedBefore={arrival.pressedBefore}
         fallback={
           <BellButton
             unreadCount={unreadCount}
             aria-haspopup="dialog"
             aria-expanded={false}
-            onClick={() => {
-              setPressedBefore(true);
-              void BellPopover.load().catch(() => setPressedBefore(false));
-            }}
+            onClick={arrival.press}
           />
         }
       />
