@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { publicPageHeads } from '../src/renderer/features/info/public-page-heads';
+import { escapeHtml } from '../src/shared/escape-html';
 import { signedInPageHtml } from './signed-in-page-html';
 import { prepaintMarkup, prepaintStyle } from './signed-in-prepaint';
 
@@ -25,9 +26,6 @@ const pagesToWrite: PageHtml[] = [
   })),
   ...signedInPageHtml,
 ];
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface Chunk {
   type: 'chunk';

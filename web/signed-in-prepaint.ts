@@ -1,4 +1,5 @@
 import { TONE_VALUES } from '../src/renderer/lib/tones';
+import { escapeHtml } from '../src/shared/escape-html';
 import { FONT_FAMILY } from '../src/renderer/lib/typography';
 
 const brand = TONE_VALUES['--velvet-text-brand'];
@@ -39,9 +40,6 @@ export const prepaintStyle = `    <style>
       }
     </style>
 `;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The frame's markup for a page titled `title`; it goes inside #root. */
 export function prepaintMarkup(title: string) {

@@ -1,11 +1,6 @@
 import { DISCREET_NOTIFICATION } from '@shared/domain/discreet-mode';
+import { escapeHtml } from '@shared/escape-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function passwordResetEmail(to: string, displayName: string, link: string): MailMessage {
   const text = [

@@ -1,4 +1,5 @@
 import type { oas32 } from 'zod-openapi';
+import { escapeHtml } from '@shared/escape-html';
 import {
   ACCESS_EXTENSION,
   RATE_LIMIT_EXTENSION,
@@ -15,12 +16,6 @@ interface Operation {
   path: string;
   operation: oas32.OperationObject;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 /** Descriptions are CommonMark; of it, only code spans are used, so only those are rendered. */
 const markdownHtml = (text: string): string =>
