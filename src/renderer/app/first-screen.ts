@@ -1,9 +1,8 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { LazyScreen } from './lazy-screen';
 
-interface Preloadable {
-  preload(): Promise<unknown>;
-}
+type Preloadable = Pick<LazyScreen<object>, 'preload'>;
 
 const isPreloadable = (type: unknown): type is Preloadable =>
   typeof type === 'function' && typeof (type as Partial<Preloadable>).preload === 'function';

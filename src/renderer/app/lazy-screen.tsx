@@ -1,5 +1,6 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { laterCode } from '../lib/later-component';
 
 /** A screen whose code is fetched the first time it is shown. */
 export interface LazyScreen<P extends object> {
@@ -19,26 +20,15 @@ const screenLoading = (
  * does; until then a loader shows in its place. A failed fetch is tried again next time.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-
-  function preload() {
-    loading ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const code = laterCode(load);
 
   function Pending(props: P) {
-    const Component = use(preload());
+    const Component = use(code.load());
     return <Component {...props} />;
   }
 
   function Screen(props: P) {
+    const Loaded = code.current();
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={screenLoading}>
@@ -46,5 +36,5 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       </Suspense>
     );
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload: code.load });
 }

@@ -8,13 +8,13 @@ describe('laterCode', () => {
       fetches += 1;
       return 'menu';
     });
-    const heard: boolean[] = [];
-    code.subscribe(() => heard.push(code.arrived()));
-    expect(code.arrived()).toBe(false);
+    const heard: (string | null)[] = [];
+    code.subscribe(() => heard.push(code.current()));
+    expect(code.current()).toBeNull();
     await Promise.all([code.load(), code.load()]);
     await expect(code.load()).resolves.toBe('menu');
     expect(fetches).toBe(1);
-    expect(heard).toEqual([true]);
+    expect(heard).toEqual(['menu']);
   });
 
   it('tries a failed fetch again the next time', async () => {
@@ -25,7 +25,7 @@ describe('laterCode', () => {
       return 'dialog';
     });
     await expect(code.load()).rejects.toThrow('offline');
-    expect(code.arrived()).toBe(false);
+    expect(code.current()).toBeNull();
     await expect(code.load()).resolves.toBe('dialog');
     expect(fetches).toBe(2);
   });

@@ -16,20 +16,20 @@ import {
 export interface LaterCode<T> {
   /** Fetches the code (once); a failed fetch is tried again next time. */
   load(): Promise<T>;
-  /** Whether the code has arrived. */
-  arrived(): boolean;
+  /** The code, once it has arrived. */
+  current(): T | null;
   subscribe(listener: () => void): () => void;
 }
 
 export function laterCode<T>(importer: () => Promise<T>): LaterCode<T> {
-  let arrived = false;
+  let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   const listeners = new Set<() => void>();
   return {
     load() {
       loading ??= importer().then(
         (value) => {
-          arrived = true;
+          loaded = value;
           for (const listener of listeners) listener();
           return value;
         },
@@ -40,7 +40,7 @@ export function laterCode<T>(importer: () => Promise<T>): LaterCode<T> {
       );
       return loading;
     },
-    arrived: () => arrived,
+    current: () => loaded,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -60,9 +60,9 @@ function whenIdle(run: () => void): () => void {
 
 /** Whether `code` has arrived; asks for it once the screen has painted. */
 function useArrived(code: LaterCode<unknown>): boolean {
-  const arrived = useSyncExternalStore(code.subscribe, code.arrived);
+  const arrived = useSyncExternalStore(code.subscribe, () => code.current() !== null);
   useEffect(() => {
-    if (code.arrived()) return;
+    if (code.current() !== null) return;
     // An idle fetch that fails is tried again when the player asks for what it holds.
     return whenIdle(() => void code.load().catch(() => undefined));
   }, [code]);
