@@ -7,6 +7,7 @@ import { platform } from '../platform';
 import { followOpenPaths } from './open-paths';
 import { routes } from './router';
 import { preloadScreens } from './screens';
+import { pressTopBarButton } from '../../../tests/support/renderer/top-bar';
 
 // The app's screens are fetched on demand; fetch them all first, as a visit would have.
 beforeAll(() => preloadScreens());
@@ -35,7 +36,7 @@ describe('the desktop player window', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard');
 
-    await user.click(screen.getByRole('button', { name: /^Account menu for / }));
+    pressTopBarButton(/^Account menu for /);
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -70,7 +71,7 @@ describe('the desktop player window', () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/dashboard');
 
-    await user.click(screen.getByRole('button', { name: /^Account menu for / }));
+    pressTopBarButton(/^Account menu for /);
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

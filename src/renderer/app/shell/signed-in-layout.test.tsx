@@ -7,6 +7,7 @@ import { setApiBaseUrl } from '../../lib/http';
 import { routes } from '../router';
 import { preloadScreens } from '../screens';
 import { NAV_COLLAPSED_KEY } from './use-nav-state';
+import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
 // The app's screens are fetched on demand; fetch them all first, as a visit would have.
 beforeAll(() => preloadScreens());
@@ -142,7 +143,7 @@ describe('SignedInLayout', () => {
     const trigger = screen.getByRole('button', { name: 'Account menu for Alex Rivers (AR)' });
     expect(trigger).toHaveTextContent('AR');
 
-    await userEvent.click(trigger);
+    pressTopBarButton('Account menu for Alex Rivers (AR)');
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Alex Rivers')).toBeInTheDocument();
     expect(
@@ -172,7 +173,7 @@ describe('SignedInLayout', () => {
     window.localStorage.setItem('userId', PLAYER_ID);
     const { router } = renderRoutes(routes, '/dashboard');
 
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu for / }));
+    pressTopBarButton(/^Account menu for /);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

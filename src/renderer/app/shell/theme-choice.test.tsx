@@ -7,6 +7,7 @@ import { COLOR_SCHEME_KEY } from '../../lib/device-storage';
 import { createWebPlatform } from '../../platform/web';
 import { routes } from '../router';
 import { preloadScreens } from '../screens';
+import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
 beforeAll(() => preloadScreens());
 
@@ -33,7 +34,7 @@ const shownTheme = () => document.documentElement.getAttribute('data-mantine-col
 const stored = () => window.localStorage.getItem(COLOR_SCHEME_KEY);
 
 async function openAccountMenu() {
-  await userEvent.click(screen.getByRole('button', { name: /^Account menu for / }));
+  pressTopBarButton(/^Account menu for /);
   return screen.findByRole('menu');
 }
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { signInForTest } from '../../../../tests/support/renderer/session';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { routes } from '../router';
 import { preloadScreens } from '../screens';
+import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
 // The app's screens are fetched on demand; fetch them all first, as a visit would have.
 beforeAll(() => preloadScreens());
@@ -26,9 +26,8 @@ describe('TopBarActions', () => {
     expect(bell.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
 
-    // The platform's feed has heard of no sign-in here, so the list is empty. (Found again: once
-    // its dropdown's code arrives the bell is a new button.)
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    // The platform's feed has heard of no sign-in here, so the list is empty.
+    pressTopBarButton('Notifications');
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent(
       'No notifications yet',
     );

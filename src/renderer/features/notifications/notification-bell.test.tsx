@@ -10,6 +10,7 @@ import {
 } from '../../../../tests/support/renderer/memory-feed';
 import { NotificationProvider } from './notification-provider';
 import { NotificationBell } from './notification-bell';
+import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
 function renderBell(feed: MemoryFeed) {
   return renderRoutes(
@@ -31,7 +32,7 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const badge = () => screen.queryByTestId('notification-badge');
 
 async function openBell() {
-  await userEvent.click(bell());
+  pressTopBarButton(/^Notifications/);
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
