@@ -1,4 +1,3 @@
-import axios, { type AxiosError } from 'axios';
 import {
   buildPath,
   type RouteDef,
@@ -14,6 +13,9 @@ export { ApiError };
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach Velvet. Check your connection and try again.';
 
+/** How long a call may take before it counts as unreachable. */
+const TIMEOUT_MS = 20_000;
+
 /** A call's inputs, typed from the route's schemas. */
 export interface CallInput<R extends RouteDef> {
   params?: RouteParamsInput<R>;
@@ -22,16 +24,21 @@ export interface CallInput<R extends RouteDef> {
   signal?: AbortSignal;
 }
 
-const http = axios.create({
-  baseURL: '',
-  timeout: 20_000,
-  // Keep the raw text so an error without a message field can show its raw body.
-  transformResponse: [(data: unknown) => data],
-  headers: { Accept: 'application/json' },
-});
+/** Empty in the web app (same origin); the server's address in the desktop app. */
+let apiBaseUrl = '';
 
 export function setApiBaseUrl(baseUrl: string) {
-  http.defaults.baseURL = baseUrl;
+  apiBaseUrl = baseUrl;
+}
+
+/** The route's address with its path and query parameters (the query's are all scalars). */
+function urlOf<R extends RouteDef>(route: R, input: CallInput<R>): URL {
+  const path = buildPath(route.path, input.params as Record<string, string | number> | undefined);
+  const url = new URL(apiBaseUrl + path, window.location.href);
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+  }
+  return url;
 }
 
 /** Calls one contract route and returns its parsed response body. */
@@ -40,28 +47,30 @@ export async function callRoute<R extends RouteDef>(
   input: CallInput<R> = {},
   headers: Record<string, string> = {},
 ): Promise<RouteResponse<R>> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  let text: string;
+  let response: Response;
   try {
-    const response = await http.request<string>({
+    response = await fetch(urlOf(route, input), {
       method: route.method,
-      url: buildPath(route.path, input.params as Record<string, string | number> | undefined),
-      params: input.query,
-      data: input.body,
-      headers:
-        input.body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-      signal: input.signal,
+      headers: {
+        Accept: 'application/json',
+        ...(input.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: input.signal ? AbortSignal.any([input.signal, timeout]) : timeout,
     });
-    const text = response.data;
-    return (text ? JSON.parse(text) : undefined) as RouteResponse<R>;
+    text = await response.text();
   } catch (error) {
-    if (axios.isCancel(error)) throw error;
-    const axiosError = error as AxiosError<string>;
-    if (axiosError.response) {
-      throw new ApiError(
-        axiosError.response.status,
-        messageFromResponse(axiosError.response.status, axiosError.response.data),
-      );
-    }
-    if (error instanceof SyntaxError) throw new ApiError(0, 'The server sent an unreadable reply.');
+    // A caller that gave up (a screen left, a query replaced) gets its own abort back.
+    if (input.signal?.aborted) throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw new ApiError(response.status, messageFromResponse(response.status, text));
+  try {
+    return (text ? JSON.parse(text) : undefined) as RouteResponse<R>;
+  } catch {
+    throw new ApiError(0, 'The server sent an unreadable reply.');
   }
 }
