@@ -72,7 +72,20 @@ export default tseslint.config(
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser build drops the routes' schemas (web/routes-without-schemas.ts): a screen
+      // checking a value with one would find nothing there.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.type="MemberExpression"][object.property.name=/^(params|query|body|response)$/][property.name=/^(parse|safeParse|parseAsync|safeParseAsync|shape)$/]',
+          message:
+            "A route's schemas are not in the browser build; check a form's fields with src/shared/api/form-fields.ts.",
+        },
+      ],
+    },
   },
   {
     files: ['web/public/sw.js'],

@@ -12,8 +12,8 @@ export const signedInPageHtml = [
     topBarTitle: 'Dashboard',
     screens: [
       // What the app fetches before its first signed-in screen: the token's reader, the feed.
-      'src/shared/domain/sessions.ts',
-      'src/shared/api/notifications.ts',
+      'src/shared/domain/token-readers.ts',
+      'src/renderer/platform/notification-routes.ts',
       'src/renderer/app/toast-layer.tsx',
       'src/renderer/app/shell/signed-in-layout.tsx',
       'src/renderer/app/routes/dashboard/dashboard-page.tsx',

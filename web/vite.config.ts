@@ -3,14 +3,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './precompress-assets';
 import { publicPageHtml } from './public-page-html';
+import { routesWithoutSchemasPlugin } from './routes-without-schemas';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Modules the sign-in screen and the signed-in shell and dashboard both use. */
+const SHARED_BY_SIGN_IN_AND_SIGNED_IN = [
+  // The contract's routes (without their schemas in this build: ./routes-without-schemas.ts),
+  // and the platform's lists of the ones it calls.
+  /src\/shared\/(api|domain)\/(?!form-fields)/,
+  /src\/renderer\/platform\/\w+-routes\.ts$/,
+  // The controls and messages both kinds of screen show.
+  /@mantine\/core\/esm\/components\/(Input|InputBase|ActionIcon)\//,
+  /@mantine\/core\/esm\/core\/styles-api\/use-resolved-styles-api\//,
+  /@mantine\/hooks\/esm\/use-uncontrolled\//,
+  /@tabler\/icons-react\/dist\/esm\/icons\/IconAlertCircle\./,
+  /src\/renderer\/features\/accounts\/(error-message|messages)\.ts$/,
+];
 
 // The browser build of src/renderer; the API runs on :8080 and `npm run dev:web` proxies to it.
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), precompressAssets(), publicPageHtml()],
+  plugins: [routesWithoutSchemasPlugin(), react(), precompressAssets(), publicPageHtml()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../src/shared', import.meta.url)) },
   },
@@ -29,6 +44,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 100 },
+            // What both the sign-in screen and the signed-in ones use, in a file of its own, so
+            // neither pulls in the other's: without it the dashboard would fetch the sign-in
+            // file, and with it the form rules and zod (src/shared/api/form-fields.ts).
+            {
+              name: 'shared',
+              priority: 20,
+              test: (id) => SHARED_BY_SIGN_IN_AND_SIGNED_IN.some((pattern) => pattern.test(id)),
+              // Only these modules: their dependencies are the app's or a screen's own.
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'sign-in',
               priority: 10,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as admin from '@shared/api/admin';
-import { adminUserFromToken, type AdminUser } from '@shared/domain/sessions';
+import type { AdminUser } from '@shared/domain/sessions';
+import { adminUserFromToken } from '@shared/domain/token-readers';
 import type { IpcResult } from '@shared/ipc';
 import type { ServerApi } from './server-api';
 

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type * as accounts from '@shared/api/accounts';
 import { coupleStamp } from '@shared/domain/notifications';
-import { playerSessionFromToken, type PlayerSession as Claims } from '@shared/domain/sessions';
+import type { PlayerSession as Claims } from '@shared/domain/sessions';
+import { playerSessionFromToken } from '@shared/domain/token-readers';
 import type { IpcResult, PlayerSessionState } from '@shared/ipc';
 import type { ServerApi } from './server-api';
 import type { TokenVault } from './token-vault';

@@ -3,6 +3,7 @@ import * as accounts from './api/accounts';
 import * as admin from './api/admin';
 import { notificationSchema } from './api/notifications';
 import { adminUserSchema, playerSessionSchema } from './domain/sessions';
+import { APP_PATH_MAX_LENGTH, APP_PATH_PATTERN } from './domain/app-paths';
 import { ipcChannelNames, ipcEventNames } from './ipc-names';
 
 /**
@@ -49,8 +50,8 @@ export const serverAddressSchema = z
 /** An in-app path to open: one leading slash, never another origin. */
 export const appPathSchema = z
   .string()
-  .max(2048)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Not an in-app path.');
+  .max(APP_PATH_MAX_LENGTH)
+  .regex(APP_PATH_PATTERN, 'Not an in-app path.');
 
 const signedIn = accounts.loginResponse.omit({ token: true });
 

@@ -1,3 +1,4 @@
+import { isAppPath } from '@shared/domain/app-paths';
 import type { PlayerBridge, PlayerSessionState } from '@shared/ipc';
 import { forgetAllButDevicePreferences } from '../lib/device-storage';
 import { createElectronNotificationFeed } from './electron-notification-feed';
@@ -44,13 +45,8 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
   bridge.onSessionChange(apply);
   const notifications = createElectronNotificationFeed(bridge, { currentSession, onSessionChange });
 
-  // The in-app path rule comes with the contract's schemas, fetched as the window starts.
-  let isAppPath: ((path: string) => boolean) | null = null;
   let starting: Promise<void> | null = null;
   async function start() {
-    const pathRule = import('@shared/ipc').then(({ appPathSchema }) => {
-      isAppPath = (path) => appPathSchema.safeParse(path).success;
-    });
     try {
       // The feed hears of the session from here and reads main's notifications itself.
       await reloadSession();
@@ -58,7 +54,6 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
       // Main is unreachable: start signed out rather than not at all.
       console.warn('Could not read the desktop session');
     }
-    await pathRule;
   }
 
   return {
@@ -82,7 +77,7 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
     // the page the rest.
     async changePassword(body) {
       const [{ changePassword }, { callRoute }] = await Promise.all([
-        import('@shared/api/accounts'),
+        import('./account-routes'),
         import('../lib/http'),
       ]);
       const signedIn: SignedIn = await callRoute(changePassword, { body });
@@ -106,7 +101,7 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
     onOpenPath: (listener) =>
       bridge.onOpenPath((path) => {
         // Main checks the path too; a page of this app is all it may ever name.
-        if (isAppPath?.(path)) listener(path);
+        if (isAppPath(path)) listener(path);
       }),
     serverAddress: {
       get: () => bridge.serverAddress(),

@@ -62,7 +62,7 @@ export function feedChanges(
     void refresh();
   };
   // Only a signed-in player changes the list: the contract and HTTP client come with the first.
-  const load = () => Promise.all([import('@shared/api/notifications'), import('../lib/http')]);
+  const load = () => Promise.all([import('./notification-routes'), import('../lib/http')]);
   return {
     markRead: (id) =>
       change(

@@ -5,11 +5,11 @@ type Reader = (token: string | null) => Session | null;
 let reader: Reader | null = null;
 
 /**
- * Fetches what reads a token's claims (the contract's schemas). A visitor without a token never
- * needs it, so the first page does not download it; a token found or received loads it first.
+ * Fetches what reads a token's claims. A visitor without a token never needs it, so the first
+ * page does not download it; a token found or received loads it first.
  */
 export async function loadSessionReader(): Promise<void> {
-  reader ??= (await import('@shared/domain/sessions')).playerSessionFromToken;
+  reader ??= (await import('@shared/domain/token-readers')).playerSessionFromToken;
 }
 
 /**

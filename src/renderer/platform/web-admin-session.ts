@@ -1,5 +1,5 @@
 import * as admin from '@shared/api/admin';
-import { adminUserFromToken } from '@shared/domain/sessions';
+import { adminUserFromToken } from '@shared/domain/token-readers';
 import { callRoute } from '../lib/http';
 import type { AdminSession, AdminSessionState } from './admin-types';
 

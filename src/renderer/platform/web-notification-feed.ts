@@ -1,3 +1,4 @@
+import type { RouteResponse } from '@shared/api/define';
 import { COUPLE_HEADER, NOTIFICATION_POLL_MS, coupleStamp } from '@shared/domain/notifications';
 import { createFeedStore, EMPTY_FEED, feedChanges } from './notification-feed-store';
 import type { NotificationFeed, Session } from './types';
@@ -31,7 +32,7 @@ export function createWebNotificationFeed(deps: FeedDeps): NotificationFeed {
     if (!headers.Authorization && !headers.authorization) return;
     if (etag) headers['If-None-Match'] = etag;
     // The contract comes with the first poll, which only a signed-in player makes.
-    const api = await import('@shared/api/notifications');
+    const api = await import('./notification-routes');
     let response: Response;
     try {
       response = await fetch(api.list.path, { headers, cache: 'no-store' });
@@ -56,7 +57,9 @@ export function createWebNotificationFeed(deps: FeedDeps): NotificationFeed {
       return;
     }
     try {
-      const items = api.list.response.parse(await response.json());
+      // The server's reply, typed by the contract, as every other call's is (src/renderer/lib/http.ts).
+      const items = (await response.json()) as RouteResponse<typeof api.list>;
+      if (!Array.isArray(items)) throw new TypeError('Not a list of notifications');
       etag = response.headers.get('ETag');
       set({ items, loading: false });
     } catch {

@@ -6,10 +6,7 @@ import type { Platform, Session, SignedIn } from './types';
 
 /** The contract and the HTTP client, fetched the first time the browser calls the API. */
 const loadApi = async () => {
-  const [accounts, http] = await Promise.all([
-    import('@shared/api/accounts'),
-    import('../lib/http'),
-  ]);
+  const [accounts, http] = await Promise.all([import('./account-routes'), import('../lib/http')]);
   return { accounts, callRoute: http.callRoute };
 };
 

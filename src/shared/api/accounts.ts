@@ -1,33 +1,13 @@
 import { z } from 'zod';
 import { accountExport } from './account-export';
-import {
-  emailField,
-  idParams,
-  messageResponse,
-  optionalText,
-  passwordField,
-  requiredText,
-  signInPassword,
-} from './common';
+import { idParams, messageResponse, optionalText, signInPassword } from './common';
 import { access, defineRoute } from './define';
-import { DISPLAY_NAME_LINK, DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
+import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
+import { displayNameField, emailField, passwordField } from './form-fields';
 
 /** A token carried by an emailed link (reset, verification, invitation). */
 const linkToken = (invalid: string, missing = invalid) =>
   z.string({ error: missing }).min(16, invalid).max(256, invalid);
-
-/**
- * A display name is shown to the partner and written into invitation emails: one line, no
- * web address, so nobody can put a link or a forged paragraph in front of the invitee.
- */
-export const displayNameField = requiredText('Display name', DISPLAY_NAME_MAX_LENGTH)
-  .refine((name) => !/[\r\n\u2028\u2029]/.test(name), 'Display name must be on one line.')
-  // Zod runs refinements even past a failed length check: on an overlong name (already
-  // refused as too long) the address pattern would take time that grows with its square.
-  .refine(
-    (name) => name.length > DISPLAY_NAME_MAX_LENGTH || !DISPLAY_NAME_LINK.test(name),
-    'Display name cannot contain a web address.',
-  );
 
 export const playerSchema = z.object({
   id: z.uuid(),

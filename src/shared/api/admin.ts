@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import {
-  emailField,
   idParams,
   messageResponse,
   optionalText,
   pageQuery,
   pagination,
-  requiredText,
   signInPassword,
 } from './common';
 import { AdminRole, access, defineRoute } from './define';
 import { CATEGORY_TYPES } from '../domain/survey';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/accounts';
+import { emailField, requiredText } from './form-fields';
 
 /** Every admin route lives under this one base, apart from the player routes. */
 export const ADMIN_BASE = '/api/admin';

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MESSAGES,
-} from '../domain/accounts';
+import { PASSWORD_MAX_LENGTH } from '../domain/accounts';
 
 // Field schemas more than one area's contract uses, so a rule (an email's length, a page's
 // size) reads the same on every route.
@@ -18,33 +13,11 @@ export const idParams = z.object({ id: uuidParam });
 /** A couple's id, as the subscription and results routes name it. */
 export const coupleIdField = z.uuid({ error: 'Invalid couple ID format' });
 
-/** An email as typed: trimmed, checked, then lowercased, so one address is one account. */
-export const emailField = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }))
-  .transform((email) => email.toLowerCase());
-
-/** A new password: the strength rule applies when one is chosen. */
-export const passwordField = z
-  .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, 'Password is too long.');
-
 /** A password to sign in with: only required, since the strength rule applies when one is chosen. */
 export const signInPassword = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
   .max(PASSWORD_MAX_LENGTH);
-
-/** A text that must be there: trimmed, then 1 to `max` characters. */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
 
 /** A text that may be left out: trimmed, and null when absent or empty. */
 export const optionalText = (max: number, tooLong?: string) =>

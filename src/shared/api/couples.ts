@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { emailField, idParams, messageResponse } from './common';
+import { idParams, messageResponse } from './common';
 import { access, defineRoute } from './define';
+import { emailField } from './form-fields';
 
 export const coupleSchema = z.object({
   id: z.uuid(),

@@ -1,27 +1,8 @@
 import { z } from 'zod';
-import {
-  SUPPORT_MESSAGE_MAX_LENGTH,
-  SUPPORT_NAME_MAX_LENGTH,
-  SUPPORT_SUBJECT_MAX_LENGTH,
-} from '../domain/support';
 import { ADMIN_BASE } from './admin';
-import {
-  emailField,
-  idParams,
-  messageResponse,
-  pageQuery,
-  pagination,
-  requiredText,
-} from './common';
+import { idParams, messageResponse, pageQuery, pagination } from './common';
 import { access, AdminRole, defineRoute } from './define';
-
-export const supportMessageBody = z.object({
-  name: requiredText('Name', SUPPORT_NAME_MAX_LENGTH),
-  email: emailField,
-  subject: requiredText('Subject', SUPPORT_SUBJECT_MAX_LENGTH),
-  message: requiredText('Message', SUPPORT_MESSAGE_MAX_LENGTH),
-});
-export type SupportMessageBody = z.infer<typeof supportMessageBody>;
+import { supportMessageBody } from './form-fields';
 
 /**
  * Anyone may write, signed in or not; each address has its own small budget. The message is

@@ -1,4 +1,4 @@
-import { supportMessageBody, type SupportMessageBody } from '@shared/api/support';
+import { type SupportMessageBody, supportMessageBody } from '@shared/api/form-fields';
 
 export type SupportField = keyof SupportMessageBody;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserFromToken, playerSessionFromToken } from './sessions';
+import { playerTokenClaims } from '../api/accounts';
+import { adminUserFromToken, isPlayerTokenClaims, playerSessionFromToken } from './token-readers';
 
 const PLAYER = '0b8f6d3e-2c4a-4e9b-8f1d-7a6c5b4e3d2c';
 const PARTNER = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
@@ -102,5 +103,47 @@ describe('adminUserFromToken', () => {
     expect(adminUserFromToken(token(playerClaims()))).toBeNull();
     expect(adminUserFromToken('not-a-token')).toBeNull();
     expect(adminUserFromToken(undefined)).toBeNull();
+  });
+});
+
+describe('isPlayerTokenClaims', () => {
+  // Every claim missing, and set to each of these in turn: the hand-written check must agree
+  // with the contract's schema, which the server checks tokens with, on each of them.
+  const oddValues: unknown[] = [
+    null,
+    '',
+    'Sam',
+    0,
+    7,
+    1.5,
+    -1,
+    2 ** 53,
+    true,
+    {},
+    [],
+    PLAYER.toUpperCase(),
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '0b8f6d3e-2c4a-0e9b-8f1d-7a6c5b4e3d2c', // version 0
+    '0b8f6d3e-2c4a-4e9b-cf1d-7a6c5b4e3d2c', // not the RFC variant
+    `${PLAYER} `,
+  ];
+  const valid: Record<string, unknown> = playerClaims();
+  const variants: unknown[] = [valid, { ...valid, aud: 'velvet-player', iat: 1 }, null, [], 'x'];
+  for (const key of Object.keys(valid)) {
+    const { [key]: _left, ...without } = valid;
+    variants.push(without);
+    for (const value of oddValues) variants.push({ ...valid, [key]: value });
+  }
+
+  it('accepts exactly the claims the contract’s schema accepts', () => {
+    const disagreements = variants.filter(
+      (claims) => isPlayerTokenClaims(claims) !== playerTokenClaims.safeParse(claims).success,
+    );
+    expect(disagreements).toEqual([]);
+    // Both answers occur, so the comparison above says something.
+    const accepted = variants.filter((claims) => isPlayerTokenClaims(claims));
+    expect(accepted.length).toBeGreaterThan(10);
+    expect(variants.length - accepted.length).toBeGreaterThan(100);
   });
 });

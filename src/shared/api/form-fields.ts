@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  DISPLAY_NAME_LINK,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MESSAGES,
+} from '../domain/accounts';
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_NAME_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+} from '../domain/support';
+
+// The fields people type into the app's forms. A screen checks each one with these schemas
+// before sending and the server checks it again on arrival, so a problem reads the same either
+// way. They are kept apart from the routes: a screen with one of these forms loads them and
+// zod, while a screen that only calls routes loads neither (web/routes-without-schemas.ts).
+
+/** A text that must be there: trimmed, then 1 to `max` characters. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
+
+/** An email as typed: trimmed, checked, then lowercased, so one address is one account. */
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Email is too long.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }))
+  .transform((email) => email.toLowerCase());
+
+/** A new password: the strength rule applies when one is chosen. */
+export const passwordField = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long.');
+
+/**
+ * A display name is shown to the partner and written into invitation emails: one line, no
+ * web address, so nobody can put a link or a forged paragraph in front of the invitee.
+ */
+export const displayNameField = requiredText('Display name', DISPLAY_NAME_MAX_LENGTH)
+  .refine((name) => !/[\r\n\u2028\u2029]/.test(name), 'Display name must be on one line.')
+  // Zod runs refinements even past a failed length check: on an overlong name (already
+  // refused as too long) the address pattern would take time that grows with its square.
+  .refine(
+    (name) => name.length > DISPLAY_NAME_MAX_LENGTH || !DISPLAY_NAME_LINK.test(name),
+    'Display name cannot contain a web address.',
+  );
+
+/** The contact form. */
+export const supportMessageBody = z.object({
+  name: requiredText('Name', SUPPORT_NAME_MAX_LENGTH),
+  email: emailField,
+  subject: requiredText('Subject', SUPPORT_SUBJECT_MAX_LENGTH),
+  message: requiredText('Message', SUPPORT_MESSAGE_MAX_LENGTH),
+});
+export type SupportMessageBody = z.infer<typeof supportMessageBody>;
