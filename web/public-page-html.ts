@@ -50,6 +50,17 @@ function withStaticImports(bundle: Bundle, fileName: string, seen = new Set<stri
   return seen;
 }
 
+/** Stylesheets this small go into the page itself: a request of their own would block its paint. */
+const INLINE_STYLESHEET_MAX_BYTES = 2048;
+
+/** A stylesheet for the page's head: its rules in a <style>, or a link when it is larger. */
+async function stylesheetTag(outDir: string, base: string, file: string): Promise<string> {
+  const css = await readFile(path.join(outDir, file), 'utf8');
+  if (Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES && !css.includes('</'))
+    return `    <style>${css}</style>\n`;
+  return `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`;
+}
+
 /**
  * Writes one HTML file per public page (publicPageHeads) and per signed-in page opened directly
  * (signedInPageHtml) beside index.html: its own title and description for search engines and
@@ -86,7 +97,8 @@ export function publicPageHtml(): Plugin {
             }
           }
           // A screen's own stylesheet would otherwise be asked for only once its code runs, a
-          // round trip more before it can show: linked here, it loads with the app's.
+          // round trip more before it can show: linked here (or, when small, written into the
+          // page), it loads with the app's.
           const styles = new Set(
             [...preloads].flatMap((file) => {
               const chunk = bundle[file];
@@ -94,9 +106,7 @@ export function publicPageHtml(): Plugin {
             }),
           );
           const links = [
-            ...[...styles].map(
-              (file) => `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`,
-            ),
+            ...(await Promise.all([...styles].map((file) => stylesheetTag(outDir, base, file)))),
             ...[...preloads].map(
               (file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`,
             ),
