@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRole } from '@shared/api/define';
+import type { SupportMessageBody } from '@shared/api/form-fields';
 import { contactSupport } from '@shared/api/support';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
@@ -21,7 +22,6 @@ import {
 import { capturingLogger } from '../support/server/log-capture';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { waitFor } from '../support/server/wait';
-import { type SupportMessageBody } from '@shared/api/form-fields';
 
 // Sending a support message: storage, both emails, validation and the rate limit. The staff's
 // side is in support-staff.test.ts.

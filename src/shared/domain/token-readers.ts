@@ -1,4 +1,5 @@
 import type { PlayerTokenClaims } from '../api/accounts';
+import { AdminRole } from '../api/define';
 import type { AdminUser, PlayerSession } from './sessions';
 
 /**
@@ -26,6 +27,8 @@ const isNumber = (value: unknown): value is number =>
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isFilledOrAbsent = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.length > 0);
+const ADMIN_ROLES: readonly unknown[] = Object.values(AdminRole);
+const isAdminRole = (value: unknown): value is AdminRole => ADMIN_ROLES.includes(value);
 const isObject = (value: unknown): value is Claims =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -63,7 +66,7 @@ function isStaffClaims(value: unknown): value is StaffClaims {
     Boolean(value.userId ?? value.sub) &&
     isText(value.email) &&
     isText(value.displayName) &&
-    (value.role === 0 || value.role === 1 || value.role === 2) &&
+    isAdminRole(value.role) &&
     isNumber(value.exp)
   );
 }

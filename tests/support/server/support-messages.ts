@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { SupportMessageBody } from '@shared/api/form-fields';
 import { contactSupport } from '@shared/api/support';
 import { supportMessages } from '../../../src/server/db/schema';
 import { bearer, uniqueEmail } from './players';
 import type { TestApp } from './test-app';
-import { type SupportMessageBody } from '@shared/api/form-fields';
 
 let nextAddress = 10;
 /** Each sender writes from an address of its own, so rate-limit budgets never leak between tests. */

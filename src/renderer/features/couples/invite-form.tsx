@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { emailField } from '@shared/api/form-fields';
 import { useEmailLookup, useInvite } from './api';
 import { COUPLE_MESSAGES, failureMessage } from './messages';
-import { emailField } from '@shared/api/form-fields';
 
 interface InviteFormProps {
   /** Called once the invitation has gone out, saying whether the session picked up the couple. */

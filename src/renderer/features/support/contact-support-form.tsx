@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
+import type { SupportMessageBody } from '@shared/api/form-fields';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_MESSAGES,
@@ -13,7 +14,6 @@ import { ActionError } from '../../components/action-error';
 import { useSession } from '../../lib/session';
 import { useContactSupport } from './api';
 import { fieldProblem, type SupportField } from './field-problems';
-import { type SupportMessageBody } from '@shared/api/form-fields';
 
 const FIELDS: readonly SupportField[] = ['name', 'email', 'subject', 'message'];
 

@@ -1,4 +1,4 @@
-import { type SupportMessageBody, supportMessageBody } from '@shared/api/form-fields';
+import { supportMessageBody, type SupportMessageBody } from '@shared/api/form-fields';
 
 export type SupportField = keyof SupportMessageBody;
 

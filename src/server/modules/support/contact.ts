@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { SupportMessageBody } from '@shared/api/form-fields';
 import { SUPPORT_MESSAGES, SUPPORT_REPLY_TIME } from '@shared/domain/support';
 import { players, supportMessages } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { supportCopyEmail, supportMessageEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
-import { type SupportMessageBody } from '@shared/api/form-fields';
 
 /**
  * The contact form (docs/coach-and-support.md): the message is stored, and both emails (to
