@@ -1,12 +1,13 @@
 import './zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/first-screen.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadFirstScreen } from './app/first-screen';
 import { routes } from './app/router';
+import { whenIdle } from './lib/later-code';
 import { platform } from './platform';
+import { laterStylesApplied } from './styles/later-styles';
 
 // The browser build keeps its shell offline; the desktop app loads its pages from its own files.
 // Fetched after the page has loaded, so a visitor's first screen does not wait for it.
@@ -36,4 +37,7 @@ void platform
         </StrictMode>,
       ),
     );
+    // The rest of the styles, once the first screen has painted, so the next screen, menu or
+    // dialog shows without waiting for them.
+    whenIdle(() => void laterStylesApplied());
   });

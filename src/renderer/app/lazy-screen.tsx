@@ -1,6 +1,7 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { laterCode } from '../lib/later-component';
+import { laterCode } from '../lib/later-code';
+import { laterStylesApplied } from '../styles/later-styles';
 
 /** A screen whose code is fetched the first time it is shown. */
 export interface LazyScreen<P extends object> {
@@ -15,12 +16,29 @@ const screenLoading = (
   </Center>
 );
 
+export interface LazyScreenOptions {
+  /**
+   * The screen shows only components whose styles are in ../styles/first-screen.css, so it need
+   * not wait for ../styles/later.css (tests/e2e/first-screen-styles.spec.ts checks each such
+   * screen). Any other screen arrives with that stylesheet applied, never unstyled.
+   */
+  firstScreenStylesOnly?: boolean;
+}
+
 /**
  * Splits a screen into a chunk of its own. Once fetched it renders at once, as any component
  * does; until then a loader shows in its place. A failed fetch is tried again next time.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
-  const code = laterCode(load);
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { firstScreenStylesOnly = false }: LazyScreenOptions = {},
+): LazyScreen<P> {
+  // The stylesheet is asked for first, so it is inserted ahead of the screen's own styles.
+  const code = laterCode(
+    firstScreenStylesOnly
+      ? load
+      : () => Promise.all([laterStylesApplied(), load()]).then(([, screen]) => screen),
+  );
 
   function Pending(props: P) {
     const Component = use(code.load());

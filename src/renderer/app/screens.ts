@@ -3,12 +3,17 @@ import { platform } from '../platform';
 import { lazyScreen } from './lazy-screen';
 import { queryClient } from './query-client';
 
+// The screens a visitor most often opens first: they paint with ../styles/first-screen.css alone.
+const firstScreenStylesOnly = true;
+
 /**
  * The screens fetched on demand, one chunk per screen (shared code is split out by the
  * bundler), so a visitor on the landing page downloads none of them.
  */
 export const screens = {
-  Login: lazyScreen(() => import('../features/accounts/login-page').then((m) => m.LoginPage)),
+  Login: lazyScreen(() => import('../features/accounts/login-page').then((m) => m.LoginPage), {
+    firstScreenStylesOnly,
+  }),
   Register: lazyScreen(() =>
     import('../features/accounts/register-page').then((m) => m.RegisterPage),
   ),
@@ -42,22 +47,27 @@ export const screens = {
   DataTools: lazyScreen(() =>
     import('../features/admin/data-tools-page').then((m) => m.DataToolsPage),
   ),
-  ToastLayer: lazyScreen(() => import('./toast-layer').then((m) => m.ToastLayer)),
-  SignedInLayout: lazyScreen(() =>
-    Promise.all([
-      import('./shell/signed-in-layout'),
-      import('./routes/dashboard/dashboard-reads'),
-    ]).then(([layout, dashboard]) => {
-      // A player opening the dashboard directly: its reads go out before the shell renders.
-      const session = platform.currentSession();
-      if (session && window.location.pathname === paths.dashboard.path) {
-        dashboard.prefetchDashboardReads(queryClient, session);
-      }
-      return layout.SignedInLayout;
-    }),
+  ToastLayer: lazyScreen(() => import('./toast-layer').then((m) => m.ToastLayer), {
+    firstScreenStylesOnly,
+  }),
+  SignedInLayout: lazyScreen(
+    () =>
+      Promise.all([
+        import('./shell/signed-in-layout'),
+        import('./routes/dashboard/dashboard-reads'),
+      ]).then(([layout, dashboard]) => {
+        // A player opening the dashboard directly: its reads go out before the shell renders.
+        const session = platform.currentSession();
+        if (session && window.location.pathname === paths.dashboard.path) {
+          dashboard.prefetchDashboardReads(queryClient, session);
+        }
+        return layout.SignedInLayout;
+      }),
+    { firstScreenStylesOnly },
   ),
-  Dashboard: lazyScreen(() =>
-    import('./routes/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  Dashboard: lazyScreen(
+    () => import('./routes/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    { firstScreenStylesOnly },
   ),
   Survey: lazyScreen(() => import('../features/survey/survey-page').then((m) => m.SurveyPage)),
   Intent: lazyScreen(() => import('../features/intent/intent-page').then((m) => m.IntentPage)),

@@ -7,56 +7,8 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
-
-/**
- * Code the first screen does not show (a menu's dropdown, a dialog, the toasts): left out of the
- * first download, so a phone paints the screen sooner, and fetched once the browser is idle, or
- * at once when the player asks for it first.
- */
-export interface LaterCode<T> {
-  /** Fetches the code (once); a failed fetch is tried again next time. */
-  load(): Promise<T>;
-  /** The code, once it has arrived. */
-  current(): T | null;
-  subscribe(listener: () => void): () => void;
-}
-
-export function laterCode<T>(importer: () => Promise<T>): LaterCode<T> {
-  let loaded: T | null = null;
-  let loading: Promise<T> | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    load() {
-      loading ??= importer().then(
-        (value) => {
-          loaded = value;
-          for (const listener of listeners) listener();
-          return value;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    current: () => loaded,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
-/** Runs `run` once the browser is idle (the screen has painted), at the latest in 2 s. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
-}
+import { laterStylesApplied } from '../styles/later-styles';
+import { laterCode, whenIdle, type LaterCode } from './later-code';
 
 /** Whether `code` has arrived; asks for it once the screen has painted. */
 function useArrived(code: LaterCode<unknown>): boolean {
@@ -76,12 +28,16 @@ export type LaterComponent<P extends object> = ComponentType<P & { fallback: Rea
 
 /**
  * A component whose code is fetched after the first screen: `fallback` shows in its place until
- * then (the same button, say, whose press calls `load`).
+ * then (the same button, say, whose press calls `load`). It arrives with the styles of what the
+ * first screen does not show, so a menu or a dialog never opens unstyled.
  */
 export function laterComponent<P extends object>(
   importer: () => Promise<ComponentType<P>>,
 ): LaterComponent<P> {
-  const code = laterCode(importer);
+  // The stylesheet is asked for first, so it is inserted ahead of the component's own styles.
+  const code = laterCode(() =>
+    Promise.all([laterStylesApplied(), importer()]).then(([, component]) => component),
+  );
   const Loaded = lazy(() => code.load().then((component) => ({ default: component })));
   function Later({ fallback, ...props }: P & { fallback: ReactNode }) {
     const arrived = useArrived(code);

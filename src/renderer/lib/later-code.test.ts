@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laterCode } from './later-component';
+import { laterCode } from './later-code';
 
 describe('laterCode', () => {
   it('fetches the code once, however often it is asked for, and tells who waits', async () => {
