@@ -4,8 +4,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadFirstScreen } from './app/first-screen';
+import { firstScreenComplete } from './app/first-screen-complete';
+import { queryClient } from './app/query-client';
 import { routes } from './app/router';
-import { whenIdle } from './lib/later-code';
+import { holdIdleWorkUntil, whenIdle } from './lib/later-code';
 import { platform } from './platform';
 import { laterStylesApplied } from './styles/later-styles';
 
@@ -29,6 +31,7 @@ void platform
   .ready()
   .then(() => loadFirstScreen(routes, window.location.pathname))
   .then(() => {
+    holdIdleWorkUntil(firstScreenComplete(queryClient));
     const root = createRoot(container);
     startTransition(() =>
       root.render(

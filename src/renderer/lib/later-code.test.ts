@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { laterCode } from './later-code';
+import { describe, expect, it, vi } from 'vitest';
+import { holdIdleWorkUntil, laterCode, whenIdle } from './later-code';
 
 describe('laterCode', () => {
   it('fetches the code once, however often it is asked for, and tells who waits', async () => {
@@ -28,5 +28,31 @@ describe('laterCode', () => {
     expect(code.current()).toBeNull();
     await expect(code.load()).resolves.toBe('dialog');
     expect(fetches).toBe(2);
+  });
+});
+
+describe('whenIdle', () => {
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits for the first screen to be complete, then runs once the browser is idle', async () => {
+    let complete!: () => void;
+    holdIdleWorkUntil(new Promise<void>((resolve) => (complete = resolve)));
+    let runs = 0;
+    whenIdle(() => (runs += 1));
+    await tick(400);
+    expect(runs).toBe(0);
+    complete();
+    await vi.waitFor(() => expect(runs).toBe(1));
+  });
+
+  it('runs nothing once cancelled, even after the first screen is complete', async () => {
+    let complete!: () => void;
+    holdIdleWorkUntil(new Promise<void>((resolve) => (complete = resolve)));
+    let runs = 0;
+    const cancel = whenIdle(() => (runs += 1));
+    cancel();
+    complete();
+    await tick(400);
+    expect(runs).toBe(0);
   });
 });

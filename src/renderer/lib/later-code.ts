@@ -38,12 +38,34 @@ export function laterCode<T>(importer: () => Promise<T>): LaterCode<T> {
   };
 }
 
-/** Runs `run` once the browser is idle (the screen has painted), at the latest in 2 s. */
+// Resolved once the first screen is complete (../main.tsx): until then the network and the main
+// thread are the first screen's, for its code and its reads.
+let firstScreenComplete: Promise<unknown> = Promise.resolve();
+
+/** Holds every idle fetch (whenIdle) until `complete` has resolved. */
+export function holdIdleWorkUntil(complete: Promise<unknown>): void {
+  firstScreenComplete = complete;
+}
+
+/**
+ * Runs `run` once the first screen is complete and the browser is then idle (at the latest 2 s
+ * later). Returns a cancel.
+ */
 export function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 200);
-  return () => window.clearTimeout(id);
+  let cancelled = false;
+  let cancelIdle = () => {};
+  void firstScreenComplete.then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 200);
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
 }
