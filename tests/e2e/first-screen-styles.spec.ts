@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { newPlayer, register } from '../support/e2e/account-steps';
+import type { BrowserContext, Page } from '@playwright/test';
+import { registeredPlayerStorage } from '../support/e2e/account-steps';
 import { expect, test } from '../support/e2e/fixtures';
 
 /**
@@ -116,14 +116,6 @@ function changed(before: Record<string, string>, after: Record<string, string>) 
     });
 }
 
-async function registeredPlayer(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  await register(await context.newPage(), newPlayer(name));
-  const storage = await context.storageState();
-  await context.close();
-  return storage;
-}
-
 const firstScreens = [
   {
     path: '/',
@@ -151,7 +143,9 @@ for (const screen of firstScreens) {
     test(`${screen.path} (${viewport.label}) looks the same before the rest of the styles arrive as after`, async ({
       browser,
     }) => {
-      const storageState = screen.signedIn ? await registeredPlayer(browser, 'Styled') : undefined;
+      const storageState = screen.signedIn
+        ? await registeredPlayerStorage(browser, 'Styled')
+        : undefined;
       // No motion, so a snapshot never catches a transition halfway.
       const context = await browser.newContext({
         ...heldBack,

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { newPlayer, register } from '../support/e2e/account-steps';
+import { registeredPlayerStorage } from '../support/e2e/account-steps';
 import { expect, test } from '../support/e2e/fixtures';
 
 /**
@@ -14,15 +14,6 @@ const isServiceWorkerCode = (path: string) => path.includes('service-worker') ||
 /** The scripts and stylesheets a page's HTML names. */
 const namedFiles = (html: string) =>
   [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
-
-/** A newly registered player's browser storage, to open pages signed in as them. */
-async function registeredPlayer(browser: Browser, name: string) {
-  const context = await browser.newContext();
-  await register(await context.newPage(), newPlayer(name));
-  const storage = await context.storageState();
-  await context.close();
-  return storage;
-}
 
 /** Opens `path` in a fresh browser context: nothing cached, nobody signed in. */
 async function loadCold(browser: Browser, path: string) {
@@ -57,7 +48,7 @@ test('the sign-in page fetches all its code at once, in at most four files (them
 test('the dashboard shows its first screen from the files its HTML names, a handful, and asks for each read once', async ({
   browser,
 }) => {
-  const storage = await registeredPlayer(browser, 'Quick');
+  const storage = await registeredPlayerStorage(browser, 'Quick');
 
   const cold = await browser.newContext({ storageState: storage });
   const named = namedFiles(await (await cold.request.get('/dashboard')).text());
@@ -114,7 +105,7 @@ test('the dashboard shows its first screen from the files its HTML names, a hand
 test('the dashboard shows its top bar before its code arrives, then the app takes its place', async ({
   browser,
 }) => {
-  const storage = await registeredPlayer(browser, 'Frame');
+  const storage = await registeredPlayerStorage(browser, 'Frame');
 
   const cold = await browser.newContext({ storageState: storage });
   const page = await cold.newPage();
