@@ -1,7 +1,7 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { laterCode } from '../lib/later-code';
-import { laterStylesApplied } from '../styles/later-styles';
+import { withLaterStyles } from '../styles/later-styles';
 
 /** A screen whose code is fetched the first time it is shown. */
 export interface LazyScreen<P extends object> {
@@ -33,12 +33,7 @@ export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { firstScreenStylesOnly = false }: LazyScreenOptions = {},
 ): LazyScreen<P> {
-  // The stylesheet is asked for first, so it is inserted ahead of the screen's own styles.
-  const code = laterCode(
-    firstScreenStylesOnly
-      ? load
-      : () => Promise.all([laterStylesApplied(), load()]).then(([, screen]) => screen),
-  );
+  const code = laterCode(firstScreenStylesOnly ? load : withLaterStyles(load));
 
   function Pending(props: P) {
     const Component = use(code.load());

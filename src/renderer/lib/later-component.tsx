@@ -7,7 +7,7 @@ import {
   type JSX,
   type ReactNode,
 } from 'react';
-import { laterStylesApplied } from '../styles/later-styles';
+import { withLaterStyles } from '../styles/later-styles';
 import { laterCode, whenIdle, type LaterCode } from './later-code';
 
 /** Whether `code` has arrived; asks for it once the screen has painted. */
@@ -34,10 +34,7 @@ export type LaterComponent<P extends object> = ComponentType<P & { fallback: Rea
 export function laterComponent<P extends object>(
   importer: () => Promise<ComponentType<P>>,
 ): LaterComponent<P> {
-  // The stylesheet is asked for first, so it is inserted ahead of the component's own styles.
-  const code = laterCode(() =>
-    Promise.all([laterStylesApplied(), importer()]).then(([, component]) => component),
-  );
+  const code = laterCode(withLaterStyles(importer));
   const Loaded = lazy(() => code.load().then((component) => ({ default: component })));
   function Later({ fallback, ...props }: P & { fallback: ReactNode }) {
     const arrived = useArrived(code);

@@ -15,3 +15,11 @@ export function laterStylesApplied(): Promise<void> {
     () => undefined,
   );
 }
+
+/**
+ * `load`, resolving once both its code and ./later.css have arrived. The stylesheet is asked for
+ * first, so it is inserted ahead of any styles the code brings, as Mantine's come before ours.
+ */
+export function withLaterStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([laterStylesApplied(), load()]).then(([, loaded]) => loaded);
+}
