@@ -62,6 +62,14 @@ async function stylesheetTag(outDir: string, base: string, file: string): Promis
 }
 
 /**
+ * A page that paints its top bar from its HTML needs no script for its first paint, so its
+ * scripts are asked for at low priority: on a slow network the stylesheet the paint waits for
+ * is not left sharing the line with them, and the browser paints as soon as it has it. The
+ * scripts still load at once, in parallel; the other pages show nothing without them.
+ */
+const scriptPriority = (page: PageHtml) => (page.topBarTitle ? ' fetchpriority="low"' : '');
+
+/**
  * Writes one HTML file per public page (publicPageHeads) and per signed-in page opened directly
  * (signedInPageHtml) beside index.html: its own title and description for search engines and
  * tabs, and a preload of the page's screens and what they import (their stylesheets too), so a
@@ -108,7 +116,8 @@ export function publicPageHtml(): Plugin {
           const links = [
             ...(await Promise.all([...styles].map((file) => stylesheetTag(outDir, base, file)))),
             ...[...preloads].map(
-              (file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`,
+              (file) =>
+                `    <link rel="modulepreload"${scriptPriority(page)} crossorigin href="${base}${file}">\n`,
             ),
           ].join('');
           const head = page.topBarTitle ? links + prepaintStyle : links;
@@ -116,6 +125,10 @@ export function publicPageHtml(): Plugin {
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
             .replace(/\n\s*<\/head>/, `\n${head}  </head>`);
           if (page.topBarTitle) {
+            html = html.replace(
+              '<script type="module" crossorigin',
+              `<script type="module"${scriptPriority(page)} crossorigin`,
+            );
             html = html.replace(
               '<div id="root"></div>',
               `<div id="root">${prepaintMarkup(page.topBarTitle)}</div>`,

@@ -102,6 +102,32 @@ test('the dashboard shows its first screen from the files its HTML names, a hand
   await cold.close();
 });
 
+test('the dashboard asks for its stylesheet ahead of its code, which its first paint does not need', async ({
+  browser,
+}) => {
+  const storage = await registeredPlayerStorage(browser, 'Order');
+  const cold = await browser.newContext({ storageState: storage });
+  const page = await cold.newPage();
+  // The priority Chromium gives each request, as its network panel shows it.
+  const cdp = await cold.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(pathOf(request.url), request.initialPriority);
+  });
+  const response = await page.goto('/dashboard', { waitUntil: 'load' });
+  const named = namedFiles((await response?.text()) ?? '');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The app's code; the theme's small script (/color-scheme.js) is one the paint waits for.
+  const scripts = named.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
+  const styles = named.filter((file) => file.endsWith('.css'));
+  console.log(`/dashboard priorities: ${JSON.stringify(Object.fromEntries(priorities))}`);
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) expect(priorities.get(script), script).toBe('Low');
+  for (const style of styles) expect(priorities.get(style), style).toBe('VeryHigh');
+  await cold.close();
+});
+
 test('the dashboard shows its top bar before its code arrives, then the app takes its place', async ({
   browser,
 }) => {
