@@ -1,4 +1,6 @@
-const longDate = new Intl.DateTimeFormat('en-US', {
+import { dateTimeFormat } from './date-time-format';
+
+const longDate = dateTimeFormat({
   month: 'long',
   day: 'numeric',
   year: 'numeric',

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './date-time-format';
 /** The player's IANA time zone, so the server counts days and streaks on the player's calendar. */
 export function browserTimeZone(): string {
   try {
@@ -7,7 +8,7 @@ export function browserTimeZone(): string {
   }
 }
 
-const calendarDay = new Intl.DateTimeFormat('en-US', {
+const calendarDay = dateTimeFormat({
   month: 'long',
   day: 'numeric',
   year: 'numeric',

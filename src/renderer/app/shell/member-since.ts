@@ -1,4 +1,6 @@
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+import { dateTimeFormat } from '../../lib/date-time-format';
+
+const monthYear = dateTimeFormat({ month: 'long', year: 'numeric' });
 
 /** 'Member since January 2025', or null when the date cannot be read. */
 export function memberSince(createdAt: string): string | null {

@@ -22,6 +22,7 @@ import {
   waitingToVerify,
 } from './messages';
 import { roleIn, type DareRole } from './roles';
+import { dateTimeFormat } from '../../lib/date-time-format';
 
 const STATUS_COLORS: Record<DareStatus, MantineColor> = {
   Pending: 'yellow',
@@ -32,7 +33,7 @@ const STATUS_COLORS: Record<DareStatus, MantineColor> = {
   Expired: 'red',
 };
 
-const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const sentAt = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 function Line({ children }: { children: string }) {
   return (

@@ -1,15 +1,17 @@
+import { dateTimeFormat } from '../../lib/date-time-format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-const sameYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const otherYear = new Intl.DateTimeFormat('en-US', {
+const sameYear = dateTimeFormat({ month: 'short', day: 'numeric' });
+const otherYear = dateTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
 });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const full = dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 

@@ -1,4 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeFormat } from '../../lib/date-time-format';
+
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Mar 5, 2026, 12:00 PM' in the viewer's time zone, or null when the date cannot be read. */
 export function formatDateTime(iso: string): string | null {

@@ -9,6 +9,7 @@ import {
   type PaidTier,
   type Tier,
 } from '@shared/domain/tiers';
+import { dateTimeFormat } from '../../lib/date-time-format';
 
 export const PAYMENT_NOTICE =
   "Payment integration is coming soon: choosing a plan switches your couple's plan right away, with no charge.";
@@ -100,7 +101,7 @@ export function freeFeaturesText(): string {
 }
 
 /** A day as the pricing page words it: 'January 15, 2027'. */
-export const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+export const longDate = dateTimeFormat({ dateStyle: 'long' });
 
 /** The lines shown after a plan change, from what the server answered. */
 export function statusLines(status: SubscriptionStatus): string[] {

@@ -1,5 +1,6 @@
 import type { SubscriptionStatus } from '@shared/api/subscription';
 import { isTrialEnding, type Tier } from '@shared/domain/tiers';
+import { dateTimeFormat } from '../../lib/date-time-format';
 
 export const TIER_LABELS: Record<Tier, string> = {
   Trial: 'Free Trial',
@@ -7,7 +8,7 @@ export const TIER_LABELS: Record<Tier, string> = {
   Premium: 'Premium',
 };
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const longDate = dateTimeFormat({ dateStyle: 'long' });
 
 /** 'March 5, 2026', or null when the server's date cannot be read. */
 export function formatDate(iso: string): string | null {

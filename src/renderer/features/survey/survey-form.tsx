@@ -21,6 +21,7 @@ import {
   type SavedResponses,
 } from './survey-model';
 import { useSurveyStep } from './use-survey-step';
+import { dateTimeFormat } from '../../lib/date-time-format';
 
 /** Sends one answer: the chosen option of a question, or a preference of an activity. */
 function useSaveAnswer(): SaveAnswer {
@@ -49,7 +50,7 @@ function describeFailure(key: ItemKey, error: unknown): string {
     : SURVEY_MESSAGES.savePreferenceFailed(reason);
 }
 
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const moment = dateTimeFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 /** 'March 11, 2025 at 10:00 AM' in the player's time zone, or null when it cannot be read. */
 function formatMoment(iso: string): string | null {
