@@ -1,8 +1,9 @@
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
-  useSyncExternalStore,
+  useState,
   type ComponentType,
   type JSX,
   type ReactNode,
@@ -10,13 +11,27 @@ import {
 import { withLaterStyles } from '../styles/later-styles';
 import { laterCode, whenIdle, type LaterCode } from './later-code';
 
-/** Whether `code` has arrived; asks for it once the screen has painted. */
+/**
+ * Whether `code` has arrived; asks for it once the screen has painted. The components that
+ * arrive together (menus, the bell, the toasts) render as a transition, which React splits into
+ * short slices: rendered at once, they would hold the main thread in one long task just as the
+ * player starts to use the screen.
+ */
 function useArrived(code: LaterCode<unknown>): boolean {
-  const arrived = useSyncExternalStore(code.subscribe, () => code.current() !== null);
+  const [arrived, setArrived] = useState(() => code.current() !== null);
   useEffect(() => {
-    if (code.current() !== null) return;
+    const show = () => startTransition(() => setArrived(true));
+    if (code.current() !== null) {
+      show();
+      return;
+    }
+    const unsubscribe = code.subscribe(show);
     // An idle fetch that fails is tried again when the player asks for what it holds.
-    return whenIdle(() => void code.load().catch(() => undefined));
+    const cancelIdle = whenIdle(() => void code.load().catch(() => undefined));
+    return () => {
+      unsubscribe();
+      cancelIdle();
+    };
   }, [code]);
   return arrived;
 }
