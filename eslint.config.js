@@ -84,6 +84,16 @@ export default tseslint.config(
           message:
             "A route's schemas are not in the browser build; check a form's fields with src/shared/api/form-fields.ts.",
         },
+        // The first Intl formatter a page makes loads the browser's locale data: made when a
+        // module loads, it lengthens the evaluation of the first screen's code.
+        {
+          selector: [
+            'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          ].join(', '),
+          message:
+            'Make Intl formatters on first use: dateTimeFormat() of src/renderer/lib/date-time-format.ts for dates.',
+        },
       ],
     },
   },
