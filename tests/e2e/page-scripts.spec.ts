@@ -102,7 +102,7 @@ test('the dashboard shows its first screen from the files its HTML names, a hand
   await cold.close();
 });
 
-test('the dashboard asks for its stylesheet ahead of its code, which its first paint does not need', async ({
+test('the dashboard asks for its stylesheet ahead of its code, and never for the styles its page holds', async ({
   browser,
 }) => {
   const storage = await registeredPlayerStorage(browser, 'Order');
@@ -115,16 +115,23 @@ test('the dashboard asks for its stylesheet ahead of its code, which its first p
   cdp.on('Network.requestWillBeSent', ({ request }) => {
     priorities.set(pathOf(request.url), request.initialPriority);
   });
-  const response = await page.goto('/dashboard', { waitUntil: 'load' });
-  const named = namedFiles((await response?.text()) ?? '');
+  const response = await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  const html = (await response?.text()) ?? '';
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const named = namedFiles(html);
   // The app's code; the theme's small script (/color-scheme.js) is one the paint waits for.
   const scripts = named.filter((file) => file.startsWith('/assets/') && file.endsWith('.js'));
-  const styles = named.filter((file) => file.endsWith('.css'));
+  // Small stylesheets are written into the page, and named by a link the browser leaves alone.
+  const inlined = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)" disabled>/g)].map(
+    (match) => match[1]!,
+  );
+  const linked = named.filter((file) => file.endsWith('.css') && !inlined.includes(file));
   console.log(`/dashboard priorities: ${JSON.stringify(Object.fromEntries(priorities))}`);
   expect(scripts.length).toBeGreaterThan(1);
   for (const script of scripts) expect(priorities.get(script), script).toBe('Low');
-  for (const style of styles) expect(priorities.get(style), style).toBe('VeryHigh');
+  for (const style of linked) expect(priorities.get(style), style).toBe('VeryHigh');
+  expect(inlined.length).toBeGreaterThan(0);
+  for (const style of inlined) expect(priorities.has(style), `${style} fetched`).toBe(false);
   await cold.close();
 });
 
