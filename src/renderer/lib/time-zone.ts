@@ -1,4 +1,5 @@
 import { dateTimeFormat } from './date-time-format';
+
 /** The player's IANA time zone, so the server counts days and streaks on the player's calendar. */
 export function browserTimeZone(): string {
   try {

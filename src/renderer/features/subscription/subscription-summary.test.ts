@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionStatus } from '@shared/api/subscription';
-import { formatDate, summarizeSubscription } from './subscription-summary';
+import { summarizeSubscription } from './subscription-summary';
 
 const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => ({
   tier: 'Trial',
@@ -10,13 +10,6 @@ const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => (
   statusMessage: 'Trial active',
   expireDate: '2026-03-05T12:00:00.000Z',
   ...overrides,
-});
-
-describe('formatDate', () => {
-  it('writes a long date, or null for an unreadable one', () => {
-    expect(formatDate('2026-03-05T12:00:00.000Z')).toBe('March 5, 2026');
-    expect(formatDate('not a date')).toBeNull();
-  });
 });
 
 describe('summarizeSubscription', () => {

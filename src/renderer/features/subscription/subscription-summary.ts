@@ -1,20 +1,12 @@
 import type { SubscriptionStatus } from '@shared/api/subscription';
 import { isTrialEnding, type Tier } from '@shared/domain/tiers';
-import { dateTimeFormat } from '../../lib/date-time-format';
+import { formatDate } from '../../lib/format-date';
 
 export const TIER_LABELS: Record<Tier, string> = {
   Trial: 'Free Trial',
   Basic: 'Basic',
   Premium: 'Premium',
 };
-
-const longDate = dateTimeFormat({ dateStyle: 'long' });
-
-/** 'March 5, 2026', or null when the server's date cannot be read. */
-export function formatDate(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
-}
 
 function daysText(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
