@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { mantineStableIds } from './web/mantine-stable-ids';
+import { themeVariablesCssPlugin } from './web/theme-variables-css';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@shared': fromRoot('./src/shared') };
@@ -35,7 +37,7 @@ export default defineConfig({
   renderer: {
     root: fromRoot('./web'),
     resolve: { alias },
-    plugins: [react()],
+    plugins: [mantineStableIds(), themeVariablesCssPlugin(), react()],
     css: { postcss: fromRoot('./postcss.config.cjs') },
     build: {
       outDir: fromRoot('./out/renderer'),

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStableIds } from './mantine-stable-ids';
 import { precompressAssets } from './precompress-assets';
 import { publicPageHtml } from './public-page-html';
 import { routesWithoutSchemasPlugin } from './routes-without-schemas';
+import { themeVariablesCssPlugin } from './theme-variables-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,7 +27,14 @@ const SHARED_BY_SIGN_IN_AND_SIGNED_IN = [
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [routesWithoutSchemasPlugin(), react(), precompressAssets(), publicPageHtml()],
+  plugins: [
+    routesWithoutSchemasPlugin(),
+    mantineStableIds(),
+    themeVariablesCssPlugin(),
+    react(),
+    precompressAssets(),
+    publicPageHtml(),
+  ],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../src/shared', import.meta.url)) },
   },

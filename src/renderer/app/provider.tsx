@@ -5,16 +5,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
 import { NotificationProvider } from '../features/notifications/notification-provider';
 import { colorSchemeManager } from '../lib/color-scheme';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
-        {/* Follows the system until the person picks a theme on this device. */}
+        {/*
+         * Follows the system until the person picks a theme on this device. The theme's CSS
+         * variables are in the app's stylesheet already (./theme-variables.ts).
+         */}
         <MantineProvider
+          withCssVariables={false}
           theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
         >
