@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { followOpenPaths } from './open-paths';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The app around `router`, made before the first render (../main.tsx). */
+export function App({ router }: { router: AppRouter }) {
   useEffect(() => followOpenPaths(router), [router]);
   return (
     <AppProvider>
