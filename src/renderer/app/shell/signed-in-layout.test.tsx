@@ -38,6 +38,7 @@ afterEach(() => {
 
 describe('SignedInLayout', () => {
   it('shows the page title as the top-level heading', async () => {
+    useViewport('desktop');
     const { router } = renderRoutes(routes, '/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
 
@@ -48,6 +49,7 @@ describe('SignedInLayout', () => {
   });
 
   it('lists the six sidebar links in order and marks the current one', () => {
+    useViewport('desktop');
     renderRoutes(routes, '/adventures');
     const links = within(navigation()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -71,6 +73,7 @@ describe('SignedInLayout', () => {
   });
 
   it('marks Velvet Coach current on the /coach alias', () => {
+    useViewport('desktop');
     renderRoutes(routes, '/coach');
     expect(within(navigation()).getByRole('link', { name: 'Velvet Coach' })).toHaveAttribute(
       'aria-current',
@@ -84,6 +87,8 @@ describe('SignedInLayout', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveAttribute('aria-controls', navigation().id);
     expect(navigation()).toHaveAttribute('inert');
+    // Nothing to build for the first screen until the sidebar is asked for.
+    expect(within(navigation()).queryAllByRole('link')).toEqual([]);
 
     await userEvent.click(toggle());
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { BetaBanner } from '../../components/beta-banner';
@@ -20,11 +20,14 @@ export function SignedInLayout() {
   const title = usePageTitle();
   const nav = useNavState();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navHidden = !nav.isDesktop && !nav.mobileOpened;
+  // A phone's sidebar stays closed until asked for: its links are rendered when it first opens,
+  // not with the first screen, which then has less to build on a slow phone.
+  const [navRendered, setNavRendered] = useState(!navHidden);
+  if (!navHidden && !navRendered) setNavRendered(true);
 
   // RequireSession guards this layout; this only covers the moment a logout lands.
   if (!session) return <Navigate to={paths.login.getHref()} replace />;
-
-  const navHidden = !nav.isDesktop && !nav.mobileOpened;
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || nav.isDesktop || !nav.mobileOpened) return;
@@ -56,7 +59,7 @@ export function SignedInLayout() {
         >
           {/* The browser's own scrolling: a styled scroll area would weigh on the first screen. */}
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            <SidebarNav rail={nav.rail} onNavigate={nav.closeMobile} />
+            {navRendered && <SidebarNav rail={nav.rail} onNavigate={nav.closeMobile} />}
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
