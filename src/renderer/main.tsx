@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { loadFirstScreen } from './app/first-screen';
 import { firstScreenComplete } from './app/first-screen-complete';
 import { queryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { routes } from './app/router';
 import { holdIdleWorkUntil, whenIdle } from './lib/later-code';
 import { platform } from './platform';
 import { laterStylesApplied } from './styles/later-styles';
@@ -26,23 +26,19 @@ if (platform.kind === 'web' && import.meta.env.PROD) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // The first screen must know who is signed in, or it would flash the sign-in page, and has its
-// code, or a loader would replace the frame the page's HTML painted. The router is made first,
-// in a task of its own: it matches the address once, for both the code to fetch and the render.
+// code, or a loader would replace the frame the page's HTML painted.
 // Rendered as a transition, React yields to the browser every few milliseconds while it builds
 // the first screen, so a slow phone stays responsive to taps instead of freezing until it ends.
 void platform
   .ready()
+  .then(() => loadFirstScreen(routes, window.location.pathname))
   .then(() => {
-    const router = createRouter();
-    return loadFirstScreen(router.state.matches).then(() => router);
-  })
-  .then((router) => {
     holdIdleWorkUntil(firstScreenComplete(queryClient));
     const root = createRoot(container);
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App router={router} />
+          <App />
         </StrictMode>,
       ),
     );

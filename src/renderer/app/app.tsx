@@ -1,15 +1,33 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { followOpenPaths } from './open-paths';
 import { AppProvider } from './provider';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
-/** The app around `router`, made before the first render (../main.tsx). */
-export function App({ router }: { router: AppRouter }) {
-  useEffect(() => followOpenPaths(router), [router]);
+/** Shows the in-app paths the platform asks for (./open-paths.ts). */
+function OpenPaths() {
+  const navigate = useNavigate();
+  useEffect(() => followOpenPaths(navigate), [navigate]);
+  return null;
+}
+
+function Screens() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary pathname={pathname}>
+      <AppRoutes />
+    </ScreenErrorBoundary>
+  );
+}
+
+export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <OpenPaths />
+        <Screens />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -50,7 +50,7 @@ describe('the desktop player window', () => {
 
   it('opens the pages main asks for', async () => {
     const { router } = renderRoutes(routes, '/dashboard');
-    const stop = followOpenPaths(router);
+    const stop = followOpenPaths((path) => router.navigate(path));
 
     act(() => bridge.pushOpenPath('/notifications'));
     expect(

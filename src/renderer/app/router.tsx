@@ -1,18 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AdminRole } from '@shared/api/define';
 import { NotFoundPage } from '../components/not-found-page';
 import { paths } from '../config/paths';
 import { PublicPageHead } from '../features/info/public-page-head';
 import { LandingPage } from '../features/landing/landing-page';
 import { RequireSession } from './require-session';
-import type { RouteHandle } from './route-handle';
 import { screens } from './screens';
-
-const titled = (path: string, title: string, element: RouteObject['element']): RouteObject => ({
-  path,
-  element,
-  handle: { title } satisfies RouteHandle,
-});
 
 /**
  * Every screen. Only the landing page is in the first download; each area's screens are
@@ -68,20 +61,20 @@ export const routes: RouteObject[] = [
           {
             element: <screens.SignedInLayout />,
             children: [
-              titled(paths.dashboard.path, 'Dashboard', <screens.Dashboard />),
-              titled(paths.survey.path, 'Survey', <screens.Survey />),
-              titled(paths.preferences.path, 'Preferences', <screens.Intent />),
-              titled(paths.adventures.path, 'Adventures', <screens.Adventures />),
-              titled(paths.coach.path, 'Velvet Coach', <screens.VelvetCoach />),
-              titled(paths.coachAlias.path, 'Velvet Coach', <screens.VelvetCoach />),
-              titled(paths.dares.path, 'Dares', <screens.Dares />),
-              titled(paths.accountProfile.path, 'Account Profile', <screens.AccountProfile />),
-              titled(paths.settings.path, 'Settings', <screens.Settings />),
-              titled(paths.boundaries.path, 'My Boundaries', <screens.Boundaries />),
-              titled(paths.helpAndSupport.path, 'Help & Support', <screens.HelpAndSupport />),
-              titled(paths.summary.path, 'Shared Summary', <screens.SharedSummary />),
-              titled(paths.coupleResults.path, 'Couple Results', <screens.CoupleResults />),
-              titled(paths.notifications.path, 'Notifications', <screens.Notifications />),
+              { path: paths.dashboard.path, element: <screens.Dashboard /> },
+              { path: paths.survey.path, element: <screens.Survey /> },
+              { path: paths.preferences.path, element: <screens.Intent /> },
+              { path: paths.adventures.path, element: <screens.Adventures /> },
+              { path: paths.coach.path, element: <screens.VelvetCoach /> },
+              { path: paths.coachAlias.path, element: <screens.VelvetCoach /> },
+              { path: paths.dares.path, element: <screens.Dares /> },
+              { path: paths.accountProfile.path, element: <screens.AccountProfile /> },
+              { path: paths.settings.path, element: <screens.Settings /> },
+              { path: paths.boundaries.path, element: <screens.Boundaries /> },
+              { path: paths.helpAndSupport.path, element: <screens.HelpAndSupport /> },
+              { path: paths.summary.path, element: <screens.SharedSummary /> },
+              { path: paths.coupleResults.path, element: <screens.CoupleResults /> },
+              { path: paths.notifications.path, element: <screens.Notifications /> },
             ],
           },
         ],
@@ -91,5 +84,11 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
-export type AppRouter = ReturnType<typeof createRouter>;
+/**
+ * The screen for the address. Matched by the router's plain (non-data) API: the app loads no
+ * data through the router, and its data API would add about 50 kB of script, and building its
+ * router, to every first screen. The signed-in pages' titles are in ./page-titles.ts.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,19 +1,11 @@
-import { useEffect } from 'react';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../route-handle';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { pageTitleAt } from '../page-titles';
 
-function hasTitle(handle: unknown): handle is RouteHandle {
-  return (
-    typeof handle === 'object' &&
-    handle !== null &&
-    typeof (handle as { title?: unknown }).title === 'string'
-  );
-}
-
-/** The deepest matched route's title; it also names the browser tab. */
+/** The signed-in page's title; it also names the browser tab. */
 export function usePageTitle(): string {
-  const matches = useMatches();
-  const title = matches.map((match) => match.handle).findLast(hasTitle)?.title;
+  const { pathname } = useLocation();
+  const title = useMemo(() => pageTitleAt(pathname), [pathname]);
 
   useEffect(() => {
     const previous = document.title;

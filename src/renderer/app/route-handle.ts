@@ -1,4 +1,0 @@
-/** Route metadata read by the shell's top bar. */
-export interface RouteHandle {
-  title: string;
-}
