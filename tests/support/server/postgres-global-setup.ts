@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
+import { withoutAddedProcessListeners } from '../../../src/server/lib/process-listeners';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,14 +36,9 @@ export default async function setup(root: TestProject) {
   // calls `process.exit(0)`: that would erase the exit code Vitest sets for unhandled errors, and
   // such a run would pass. The teardown below stops the cluster itself, so its end-of-process
   // listeners are taken off; those for signals (Ctrl-C) stay.
-  const events = ['beforeExit', 'exit'];
-  const emitter: NodeJS.EventEmitter = process;
-  const listenersBefore = new Set(events.flatMap((event) => emitter.listeners(event)));
-  const database = await startEmbeddedPostgres(dir, pino({ level: 'warn' }));
-  for (const event of events) {
-    for (const listener of emitter.listeners(event))
-      if (!listenersBefore.has(listener)) emitter.off(event, listener as () => void);
-  }
+  const database = await withoutAddedProcessListeners(['beforeExit', 'exit'], () =>
+    startEmbeddedPostgres(dir, pino({ level: 'warn' })),
+  );
   root.provide('adminDatabaseUrl', database.url);
   return async () => {
     await database.stop();
