@@ -34,7 +34,13 @@ export const experiences = pgTable(
     teaser: text('teaser').notNull(),
     partnerTeaser: text('partner_teaser'),
     chanceOutcome: text('chance_outcome', { enum: CHANCE_OUTCOMES }),
+    /** The accessories the lead chose, as chosen. */
     selectedAccessories: text('selected_accessories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The few the plan uses: chosen, fitting both partners, picked at random. */
+    planAccessories: text('plan_accessories')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

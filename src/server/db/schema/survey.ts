@@ -154,3 +154,15 @@ export const surveyRoundStarts = pgTable('survey_round_starts', {
     .references(() => players.id, { onDelete: 'cascade' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A player who changed answers after completing while not in a couple of two, having been in
+ * one before: the next couple they form must complete the survey together again before its
+ * results show anything.
+ */
+export const surveyChangesApart = pgTable('survey_changes_apart', {
+  playerId: uuid('player_id')
+    .primaryKey()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
