@@ -12,6 +12,7 @@ export * from './mail';
 export * from './notifications';
 export * from './quicktasks';
 export * from './results';
+export * from './sign-in-failures';
 export * from './subscription';
 export * from './support';
 export * from './survey';
