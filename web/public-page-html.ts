@@ -55,17 +55,16 @@ const INLINE_STYLESHEET_MAX_BYTES = 2048;
 
 /**
  * A stylesheet for the page's head: its rules in a <style>, or a link when it is larger. An
- * inlined one is also named by a disabled link, which the browser does not fetch: the code that
- * imports a screen fetches the screen's stylesheets and waits for them unless a stylesheet link
- * names them, so without it the screen would wait one more round trip for rules it already has.
+ * inlined sheet keeps its address in `data-href`: the app's first module names it to Vite's
+ * loader (src/renderer/styles/inlined-stylesheets.ts), which otherwise fetches a screen's
+ * stylesheets and waits for them. No link for it is written here: Chromium's preload scanner,
+ * reading ahead while the parser waits on a script, fetches a stylesheet link even when it is
+ * disabled, and the slower the machine the further it reads.
  */
 async function stylesheetTag(outDir: string, base: string, file: string): Promise<string> {
   const css = await readFile(path.join(outDir, file), 'utf8');
   if (Buffer.byteLength(css) <= INLINE_STYLESHEET_MAX_BYTES && !css.includes('</'))
-    return (
-      `    <style>${css}</style>\n` +
-      `    <link rel="stylesheet" crossorigin href="${base}${file}" disabled>\n`
-    );
+    return `    <style data-href="${base}${file}">${css}</style>\n`;
   return `    <link rel="stylesheet" crossorigin href="${base}${file}">\n`;
 }
 
