@@ -3,6 +3,7 @@ import { expect, test } from '../support/e2e/fixtures';
 import { E2E_ADMIN } from '../support/e2e/admin-account';
 import { coupledPages } from '../support/e2e/couple-steps';
 import { expectNoSeriousAxeViolations, THEMES, type Theme } from '../support/e2e/axe';
+import { openAccountMenu, openNotificationBell } from '../support/e2e/top-bar';
 
 // Every page the journeys visit, checked by axe-core in the light and the dark theme, each shown
 // the way a person's system asks for it (prefers-color-scheme, no stored choice).
@@ -92,13 +93,11 @@ for (const theme of THEMES) {
       await checkPages(blake, [`/coupleResults?coupleId=${await coupleIdOf(blake)}`], theme);
 
       await avery.goto('/dashboard');
-      await avery.getByRole('button', { name: /^Notifications, 1 unread/ }).click();
-      await expect(avery.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await openNotificationBell(avery, /^Notifications, 1 unread/);
       await expectNoSeriousAxeViolations(avery, 'the notification dropdown');
       await avery.keyboard.press('Escape');
 
-      await avery.getByRole('button', { name: /^Account menu for Avery/ }).click();
-      await expect(avery.getByRole('menu')).toBeVisible();
+      await openAccountMenu(avery, /^Account menu for Avery/);
       await expectNoSeriousAxeViolations(avery, 'the account menu');
     });
 

@@ -9,6 +9,7 @@ import { invite } from '../support/e2e/couple-steps';
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { callAsPlayer } from '../support/e2e/player-api';
 import { activitiesOf, surveyStructure } from '../support/e2e/survey-steps';
+import { openNotificationBell } from '../support/e2e/top-bar';
 
 /** Answers the whole survey through the API: each question its first choice, every activity `preference`. */
 async function answerEverything(page: Page, preference: Preference) {
@@ -32,8 +33,7 @@ interface ExportedAnswer {
 }
 
 async function openBell(page: Page) {
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  return page.getByRole('dialog', { name: 'Notifications' });
+  return openNotificationBell(page);
 }
 
 test('a partner downloads their data, changes the password, goes discreet and deletes the account', async ({

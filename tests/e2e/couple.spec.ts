@@ -3,6 +3,7 @@ import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { confirmedPlayerPage, registerFromInvitation } from '../support/e2e/account-steps';
 import { invite } from '../support/e2e/couple-steps';
 import { sql } from '../support/e2e/database';
+import { openNotificationBell } from '../support/e2e/top-bar';
 
 // Every partner here has proved their email: the inviter from the confirmation link in their
 // inbox, an invitee either the same way or by registering through the invitation's link.
@@ -30,16 +31,12 @@ test('a partner invited by email joins from the link, and both see the couple', 
 
   // Alex learns of it from the bell, without signing out.
   await alex.goto('/dashboard');
-  await alex.getByRole('button', { name: /^Notifications/ }).click();
+  await openNotificationBell(alex);
   await expect(alex.getByText('Your partner joined')).toBeVisible();
   await alex.getByRole('link', { name: 'View all notifications' }).click();
   await expect(alex).toHaveURL(/\/notifications$/);
   await expect(alex.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await alex.getByRole('button', { name: /^Notifications/ }).click();
-  await alex
-    .getByRole('dialog', { name: 'Notifications' })
-    .getByText('Your partner joined')
-    .click();
+  await (await openNotificationBell(alex)).getByText('Your partner joined').click();
   await expect(alex).toHaveURL(/\/dashboard$/);
   await expect(alex.getByRole('heading', { name: 'Explore & Enjoy' })).toBeVisible();
   await alex.goto('/account-profile');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
 import { coupledPages } from '../support/e2e/couple-steps';
 import { completeSurveyThroughApi } from '../support/e2e/survey-steps';
+import { openNotificationBell } from '../support/e2e/top-bar';
 
 // Two partners side by side, each in a browser of their own: what one does reaches the other
 // through the bell.
@@ -10,8 +11,7 @@ test.setTimeout(180_000);
 /** Opens the bell on the dashboard, freshly loaded, and answers its list. */
 async function openBell(page: Page) {
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /^Notifications/ }).click();
-  return page.getByRole('dialog', { name: 'Notifications' });
+  return openNotificationBell(page);
 }
 
 test('each partner hears of the survey, the results and a plan change from the bell', async ({

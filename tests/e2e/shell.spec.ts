@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { confirmAdultAndAgree, fillRegistration } from '../support/e2e/account-steps';
+import { openAccountMenu } from '../support/e2e/top-bar';
 
 const sidebar = [
   ['Dashboard', '/dashboard'],
@@ -32,8 +33,7 @@ test('the sidebar reaches every signed-in area and the top bar names it', async 
 });
 
 test('the avatar menu shows who is signed in and since when', async ({ page }) => {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  const menu = page.getByRole('menu');
+  const menu = await openAccountMenu(page);
   await expect(menu.getByText('Morgan')).toBeVisible();
   const month = new Date().toLocaleString('en-US', { month: 'long', year: 'numeric' });
   await expect(menu.getByText(`Member since ${month}`)).toBeVisible();

@@ -7,6 +7,7 @@ import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
 import { E2E_ADMIN } from '../support/e2e/admin-account';
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { waitForEmail } from '../support/e2e/mailbox';
+import { openAccountMenu } from '../support/e2e/top-bar';
 
 /** Where the end-to-end server sends support messages: SUPPORT_EMAIL's default. */
 const SUPPORT_INBOX = 'support@velvet.local';
@@ -121,7 +122,7 @@ test('a signed-in player writes from Help & Support with their name and email fi
   await confirmAdultAndAgree(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Help & Support' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
   const instructions = page.getByRole('tabpanel', { name: 'Instructions' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
 import { logOut, newPlayer, register } from '../support/e2e/account-steps';
+import { openAccountMenu } from '../support/e2e/top-bar';
 
 const html = (page: Page) => page.locator('html');
 /** Mantine's page background in each theme (white; dark-7). */
@@ -13,7 +14,7 @@ test('the dark theme is switched from the account menu and remembered on this de
   await register(page, newPlayer('Quinn'));
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 
-  await page.getByRole('button', { name: /^Account menu for Quinn/ }).click();
+  await openAccountMenu(page, /^Account menu for Quinn/);
   const item = page.getByRole('menuitemcheckbox', { name: 'Dark theme' });
   await expect(item).toHaveAttribute('aria-checked', 'false');
   await item.press('Enter');

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../../src/shared/domain/accounts';
 import { expect, uniqueEmail } from './fixtures';
 import { linkIn, waitForEmail } from './mailbox';
+import { openAccountMenu } from './top-bar';
 
 export interface NewPlayer {
   displayName: string;
@@ -108,7 +109,6 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
