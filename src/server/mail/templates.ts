@@ -1,5 +1,6 @@
 import { DISCREET_NOTIFICATION } from '@shared/domain/discreet-mode';
 import { escapeHtml } from '@shared/escape-html';
+import { isSafeDisplayText } from '@shared/domain/display-text';
 import type { MailMessage } from './mailer';
 
 export function passwordResetEmail(to: string, displayName: string, link: string): MailMessage {
@@ -86,10 +87,12 @@ export function discreetNotificationEmail(to: string, link: string): MailMessage
 }
 
 /**
- * The inviter's name as an invitation shows it: on one line, so a name saved before display
- * names were limited to one line cannot forge a paragraph of the email.
+ * The inviter's name as an invitation shows it. A name saved before display names were held to
+ * the rule (docs/accounts.md) may carry an address or hidden text: such a name is not written
+ * into someone else's inbox at all.
  */
-const inviterLine = (name: string) => name.replace(/\s+/g, ' ').trim();
+const inviterLine = (name: string) =>
+  isSafeDisplayText(name.trim()) ? name.trim() : 'Someone you know';
 
 /**
  * A partner invitation to someone without an account: the link opens registration and carries

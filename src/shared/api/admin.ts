@@ -10,7 +10,7 @@ import {
 import { AdminRole, access, defineRoute } from './define';
 import { CATEGORY_TYPES } from '../domain/survey';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/accounts';
-import { emailField, requiredText } from './form-fields';
+import { emailField, requiredText, shownToOthers } from './form-fields';
 
 /** Every admin route lives under this one base, apart from the player routes. */
 export const ADMIN_BASE = '/api/admin';
@@ -84,7 +84,8 @@ export const createSystemUser = defineRoute({
       .string({ error: 'Display name is required.' })
       .trim()
       .min(2, 'Display name must be at least 2 characters.')
-      .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.'),
+      .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.')
+      .superRefine(shownToOthers('Display name')),
     password: z
       .string({ error: 'Password is required.' })
       .min(6, 'Password must be at least 6 characters.')

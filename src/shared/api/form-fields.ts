@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  DISPLAY_NAME_LINK,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -12,6 +11,7 @@ import {
   SUPPORT_NAME_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from '../domain/support';
+import { displayTextMessage, displayTextProblem } from '../domain/display-text';
 
 // The fields people type into the app's forms. A screen checks each one with these schemas
 // before sending and the server checks it again on arrival, so a problem reads the same either
@@ -41,17 +41,18 @@ export const passwordField = z
   .max(PASSWORD_MAX_LENGTH, 'Password is too long.');
 
 /**
- * A display name is shown to the partner and written into invitation emails: one line, no
- * web address, so nobody can put a link or a forged paragraph in front of the invitee.
+ * Refuses a name that someone else will read (a partner, an invitee's inbox) unless it holds
+ * only what a name needs: no line break, nothing invisible, no web address (display-text.ts).
  */
-export const displayNameField = requiredText('Display name', DISPLAY_NAME_MAX_LENGTH)
-  .refine((name) => !/[\r\n\u2028\u2029]/.test(name), 'Display name must be on one line.')
-  // Zod runs refinements even past a failed length check: on an overlong name (already
-  // refused as too long) the address pattern would take time that grows with its square.
-  .refine(
-    (name) => name.length > DISPLAY_NAME_MAX_LENGTH || !DISPLAY_NAME_LINK.test(name),
-    'Display name cannot contain a web address.',
-  );
+export const shownToOthers = (label: string) => (text: string, ctx: z.RefinementCtx<string>) => {
+  const problem = displayTextProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: displayTextMessage(label, problem) });
+};
+
+/** A display name is shown to the partner and written into invitation emails. */
+export const displayNameField = requiredText('Display name', DISPLAY_NAME_MAX_LENGTH).superRefine(
+  shownToOthers('Display name'),
+);
 
 /** The contact form. */
 export const supportMessageBody = z.object({

@@ -15,10 +15,6 @@ export const VERIFICATION_TOKEN_TTL_HOURS = 48;
 /** A player's session ends this long after signing in, however often it is refreshed. */
 export const SESSION_MAX_AGE_DAYS = 30;
 
-/** Something a mail client would turn into a link: a scheme, "www." or a bare domain. */
-export const DISPLAY_NAME_LINK =
-  /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|app|dev|info|biz|xyz|ru|me|ly|link|click|site|online|top)\b)/i;
-
 /** Why an account cannot take part in couple actions yet, and what the screens say. */
 export const EMAIL_VERIFICATION_MESSAGES = {
   required:

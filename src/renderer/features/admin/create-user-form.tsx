@@ -3,6 +3,7 @@ import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput } f
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AdminRole } from '@shared/api/define';
+import { displayTextMessage, displayTextProblem } from '@shared/domain/display-text';
 import { useCreateSystemUser } from './api';
 import { fieldProps } from './field-props';
 import { ADMIN_MESSAGES } from './messages';
@@ -20,6 +21,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function createUserProblems(values: CreateUserValues) {
   const email = values.email.trim();
   const displayName = values.displayName.trim();
+  const nameProblem = displayTextProblem(displayName);
   return {
     email: !email
       ? 'Email is required.'
@@ -30,7 +32,7 @@ export function createUserProblems(values: CreateUserValues) {
       ? 'Display name is required.'
       : displayName.length < 2
         ? 'Display name must be at least 2 characters.'
-        : null,
+        : nameProblem && displayTextMessage('Display name', nameProblem),
     password: !values.password
       ? 'Password is required.'
       : values.password.length < 6
