@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -22,6 +23,8 @@ export const systemUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: smallint('role').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Raised to end every token issued before: sign-out, (de)activation, a new role. */
+    sessionVersion: integer('session_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdBy: uuid('created_by').references((): AnyPgColumn => systemUsers.id, {
       onDelete: 'set null',
