@@ -16,7 +16,11 @@ export interface CoachCouple {
   level: JourneyLevel;
   /** What both welcomed, for the engine's suggestions. */
   welcomed: WelcomedActivity[];
-  /** The same activities by survey option id, for starting a session on one. */
+  /**
+   * The activities the couple's results show as welcomed, by survey option id, for starting a
+   * session on one: the completed round's, so a No given in an unfinished round does not
+   * show in a refusal.
+   */
   welcomedById: ReadonlyMap<string, WelcomedOption>;
   boundaries: Boundaries;
 }
@@ -29,7 +33,8 @@ export async function currentLevel(executor: Executor, coupleId: string): Promis
 /**
  * Everything generation needs about a couple of two partners: the activities both welcomed
  * in their completed round (exact and close matches, minus any either refused in some
- * direction then or now, as every generated area uses them) and the union of both partners' refusals, hard boundaries and avoid
+ * direction then or now, as every generated area uses them; sessions start on any the
+ * round's results show) and the union of both partners' refusals, hard boundaries and avoid
  * categories, with the current level as the highest allowed (docs/content-boundaries.md).
  */
 export async function coachCouple(
@@ -38,15 +43,15 @@ export async function coachCouple(
   partnerIds: readonly [string, string],
 ): Promise<CoachCouple> {
   const [player1Id, player2Id] = partnerIds;
-  const { matching, welcomed, refusedActivities } = await coupleMatching(
+  const { roundMatching, welcomed, refusedActivities } = await coupleMatching(
     executor,
     coupleId,
     player1Id,
     player2Id,
   );
-  const refusedIds = new Set(matching.refused.map((refusal) => refusal.activityId));
+  const refusedIds = new Set(roundMatching.refused.map((refusal) => refusal.activityId));
   const welcomedById = new Map<string, WelcomedOption>();
-  for (const pair of matching.welcomed) {
+  for (const pair of roundMatching.welcomed) {
     if (refusedIds.has(pair.activityId)) continue;
     welcomedById.set(pair.activityId, { name: pair.activityName, category: pair.category });
   }

@@ -93,6 +93,8 @@ export function withLiveRefusals(matching: CoupleMatching, live: CoupleMatching)
 
 export interface GenerationBasis {
   source: RoundSource | null;
+  /** The completed round's pairs as its results show them, without the live refusals. */
+  roundMatching: CoupleMatching;
   /** The completed round's pairs; `refused` holds the round's and the live refusals. */
   matching: CoupleMatching;
   /** The welcomed activities minus every refusal, for the engines. */
@@ -113,12 +115,14 @@ export async function coupleMatching(
   player2Id: string,
 ): Promise<GenerationBasis> {
   const round = await coupleRound(executor, coupleId, [player1Id, player2Id]);
+  const roundMatching = matchAnswers(round.rows, player1Id, player2Id);
   const matching = withLiveRefusals(
-    matchAnswers(round.rows, player1Id, player2Id),
+    roundMatching,
     matchAnswers(round.liveRows, player1Id, player2Id),
   );
   return {
     source: round.source,
+    roundMatching,
     matching,
     welcomed: welcomedActivities(round.rows, matching),
     refusedActivities: [...new Set(matching.refused.map((r) => r.activityName))].sort(),
