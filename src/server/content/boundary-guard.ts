@@ -8,7 +8,10 @@ import {
 } from '@shared/domain/journey';
 import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
 import { HARD_BOUNDARY_TERMS } from './boundary-terms';
+import { readCustomBoundary } from './custom-boundary';
 import type { Boundaries } from './engine';
+import { formMatcher, phrase, type FormPhrase } from './form-phrases';
+import { wordsOf } from './word-forms';
 
 const LETTER_OR_DIGIT = '\\p{L}\\p{N}';
 // Invisible characters a model (or a copy-paste) may put inside a word.
@@ -75,11 +78,22 @@ const isListed = (boundary: string): boundary is HardBoundaryOption =>
 
 /**
  * The patterns a stored hard boundary stands for: a listed option's curated terms, or a custom
- * entry's own text, matched literally (a `*` a player types is not a wildcard).
+ * entry's own text, matched literally (a `*` a player types is not a wildcard), with the lists
+ * of the listed boundaries and avoid categories its concepts bring (`boundary-concepts.ts`).
+ * Its words in all their forms are read by `formPhrases`.
  */
 function hardBoundaryPatterns(boundary: string): (Pattern | null)[] {
-  if (boundary.startsWith(CUSTOM_BOUNDARY_PREFIX))
-    return [patternFor(boundary.slice(CUSTOM_BOUNDARY_PREFIX.length))];
+  if (boundary.startsWith(CUSTOM_BOUNDARY_PREFIX)) {
+    const text = boundary.slice(CUSTOM_BOUNDARY_PREFIX.length);
+    const { concepts } = readCustomBoundary(text);
+    return [
+      patternFor(text),
+      ...concepts.flatMap((concept) => [
+        ...(concept.hardBoundary ? hardBoundaryPatterns(concept.hardBoundary) : []),
+        ...(concept.avoidCategory ? avoidCategoryPatterns(concept.avoidCategory) : []),
+      ]),
+    ];
+  }
   if (isListed(boundary))
     return HARD_BOUNDARY_TERMS[boundary].map((term) => patternFor(term, true));
   return [patternFor(boundary.replace(/_/g, ' '))];
@@ -96,6 +110,27 @@ function avoidCategoryPatterns(category: string): (Pattern | null)[] {
   if (isAvoidCategory(category))
     return AVOID_CATEGORY_TERMS[category].map((term) => patternFor(term, true));
   return [patternFor(category)];
+}
+
+/**
+ * What the guard reads for its meaning, each word in any of its forms: a refused activity's
+ * name, a custom entry's own words and its concepts' terms, and an avoid category the lists do
+ * not know. The curated lists already spell out the forms they mean, so they stay patterns.
+ */
+function formPhrases(boundaries: Boundaries): FormPhrase[] {
+  const custom = [...new Set(boundaries.hardBoundaries ?? [])]
+    .filter((boundary) => boundary.startsWith(CUSTOM_BOUNDARY_PREFIX))
+    .flatMap(
+      (boundary) => readCustomBoundary(boundary.slice(CUSTOM_BOUNDARY_PREFIX.length)).phrases,
+    );
+  const unknownCategories = [...new Set(boundaries.avoidCategories ?? [])]
+    .filter((category) => !isAvoidCategory(category))
+    .map((category) => phrase(category));
+  return [
+    ...boundaries.refusedActivities.map((name) => phrase(name)),
+    ...custom,
+    ...unknownCategories,
+  ];
 }
 
 export interface BoundaryGuard {
@@ -117,12 +152,15 @@ export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
     ...[...new Set(boundaries.hardBoundaries ?? [])].flatMap(hardBoundaryPatterns),
     ...[...new Set(boundaries.avoidCategories ?? [])].flatMap(avoidCategoryPatterns),
   ].filter((pattern): pattern is Pattern => pattern !== null);
+  const forms = formMatcher(formPhrases(boundaries));
   const touches = (text: string) => {
     const normalized = normalize(text);
     const lower = normalized.toLowerCase();
-    return patterns.some(
-      ({ regExp, needle }) =>
-        (needle === null || lower.includes(needle)) && regExp.test(normalized),
+    return (
+      patterns.some(
+        ({ regExp, needle }) =>
+          (needle === null || lower.includes(needle)) && regExp.test(normalized),
+      ) || forms.matches(wordsOf(text))
     );
   };
   const maxRank = boundaries.maxLevel ? levelRank(boundaries.maxLevel) : Infinity;

@@ -1,0 +1,69 @@
+import { formKeys, wordsOf } from './word-forms';
+
+/**
+ * A run of words to find in a text, each in any of its forms ("hair pulling" finds "pulled
+ * hair" only with the order reversed, so concept terms list both). `gap` is how many other
+ * words may stand between two of its words.
+ */
+export interface FormPhrase {
+  words: readonly string[];
+  gap: number;
+}
+
+export const phrase = (text: string, gap = 0): FormPhrase => ({ words: wordsOf(text), gap });
+
+export interface FormMatcher {
+  /** Whether the text, read as words, holds one of the phrases. */
+  matches(words: readonly string[]): boolean;
+}
+
+interface Compiled {
+  rest: (readonly string[])[];
+  gap: number;
+}
+
+/**
+ * The phrases compiled once for a couple: indexed by the keys of their first word, so a text
+ * is read in one pass, each of its words looked up rather than every phrase tried.
+ */
+export function formMatcher(phrases: readonly FormPhrase[]): FormMatcher {
+  const byFirstKey = new Map<string, Compiled[]>();
+  for (const { words, gap } of phrases) {
+    if (words.length === 0) continue;
+    const compiled = { rest: words.slice(1).map(formKeys), gap };
+    for (const key of formKeys(words[0]!)) {
+      const list = byFirstKey.get(key) ?? [];
+      list.push(compiled);
+      byFirstKey.set(key, list);
+    }
+  }
+  const follows = (keys: readonly (readonly string[])[], at: number, compiled: Compiled) => {
+    let position = at;
+    for (const wanted of compiled.rest) {
+      let found = -1;
+      for (
+        let next = position + 1;
+        next <= position + 1 + compiled.gap && next < keys.length;
+        next++
+      )
+        if (keys[next]!.some((key) => wanted.includes(key))) {
+          found = next;
+          break;
+        }
+      if (found < 0) return false;
+      position = found;
+    }
+    return true;
+  };
+  return {
+    matches(words) {
+      if (byFirstKey.size === 0) return false;
+      const keys = words.map(formKeys);
+      return keys.some((wordKeys, at) =>
+        wordKeys.some((key) =>
+          (byFirstKey.get(key) ?? []).some((compiled) => follows(keys, at, compiled)),
+        ),
+      );
+    },
+  };
+}
