@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as admin from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
 import type { AdminUser } from '@shared/domain/sessions';
 import { createStaffAccount } from '../../tests/support/server/admin';
@@ -59,16 +60,43 @@ describe('the admin session', () => {
     expect(session.token()).toBeNull();
   });
 
-  it('forgets the staff token on logout, telling once', async () => {
+  it('forgets the staff token on logout, telling once, and ends it on the server', async () => {
     const staff = await createStaffAccount(t.app, t.database.db, AdminRole.Admin);
     const { session, changes } = adminSession();
     await session.login({ email: staff.email, password: staff.password });
-    session.logout();
-    session.logout();
+    const copied = session.token() as string;
+    await Promise.all([session.logout(), session.logout()]);
 
     expect(session.user()).toBeNull();
     expect(session.token()).toBeNull();
     expect(changes.at(-1)).toBeNull();
     expect(changes).toHaveLength(2);
+    // A copy of the token taken from this device no longer opens anything.
+    const reply = await fetch(`${t.baseUrl}${admin.listSystemUsers.path}`, {
+      headers: { Authorization: `Bearer ${copied}` },
+    });
+    expect(reply.status).toBe(401);
+    // Nor does the token the staff member got on another device.
+    expect(
+      (
+        await fetch(`${t.baseUrl}${admin.listSystemUsers.path}`, {
+          headers: { Authorization: `Bearer ${staff.token}` },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('forgets the token without sending it anywhere when the server address changes', async () => {
+    const staff = await createStaffAccount(t.app, t.database.db, AdminRole.User);
+    const { session } = adminSession();
+    await session.login({ email: staff.email, password: staff.password });
+    const held = session.token() as string;
+    session.forget();
+
+    expect(session.token()).toBeNull();
+    const reply = await fetch(`${t.baseUrl}${admin.listSystemUsers.path}`, {
+      headers: { Authorization: `Bearer ${held}` },
+    });
+    expect(reply.status).toBe(200);
   });
 });

@@ -9,7 +9,10 @@ import type { ServerApi } from './server-api';
  * The staff token of the admin window, separate from the player's. Kept in memory only and
  * dropped when the admin window closes: privileged access never outlives the window.
  */
-export function createAdminSession(deps: { api: Pick<ServerApi, 'adminLogin'> }) {
+export function createAdminSession(deps: {
+  api: Pick<ServerApi, 'adminLogin' | 'adminLogout'>;
+  log?: (message: string) => void;
+}) {
   // The token with the staff member it names, read once when it arrives.
   let held: { token: string; user: AdminUser } | null = null;
   const listeners = new Set<(user: AdminUser | null) => void>();
@@ -17,6 +20,11 @@ export function createAdminSession(deps: { api: Pick<ServerApi, 'adminLogin'> })
   const user = () => live()?.user ?? null;
   const emit = () => {
     for (const listener of listeners) listener(user());
+  };
+  const forget = () => {
+    if (held === null) return;
+    held = null;
+    emit();
   };
 
   return {
@@ -39,11 +47,20 @@ export function createAdminSession(deps: { api: Pick<ServerApi, 'adminLogin'> })
       emit();
       return { ok: true, value: signedIn };
     },
-    logout() {
-      if (held === null) return;
-      held = null;
-      emit();
+    /**
+     * Forgets the token here at once, then ends every session of the staff member on the
+     * server, so a copy of the token taken from this device stops working too.
+     */
+    async logout(): Promise<void> {
+      const ending = held;
+      if (ending === null) return;
+      forget();
+      const result = await deps.api.adminLogout(ending.token);
+      if (!result.ok && result.status !== 401)
+        deps.log?.(`Signed out of the admin tools on this device only: ${result.message}`);
     },
+    /** Drops the token without telling any server: the server it came from is no longer ours. */
+    forget,
   };
 }
 

@@ -21,6 +21,7 @@ import { createStaffAccount } from '../../tests/support/server/admin';
 import { registerInvited } from '../../tests/support/server/couples';
 import { createListeningApp, type ListeningApp } from '../../tests/support/server/listening-app';
 import { registerPlayer, uniqueEmail } from '../../tests/support/server/players';
+import { waitFor } from '../../tests/support/server/wait';
 import { PLAYER_TOKEN_ROUTES, startDesktopApp } from './desktop-app';
 import { EXPIRED_NOTICE } from './player-session';
 import { createTokenVault, type KeyValueStore } from './token-vault';
@@ -284,6 +285,28 @@ describe('the desktop app', () => {
     admin.close();
     const afterClose = await adminSession().protocol.request('velvet://app/api/admin/systemusers');
     expect(afterClose.status).toBe(401);
+    // On the server too: the staff member's token from any other device stops working.
+    await waitFor('the server to end the staff sessions', async () => {
+      const reply = await fetch(`${t.baseUrl}/api/admin/systemusers`, {
+        headers: { Authorization: `Bearer ${staff.token}` },
+      });
+      return reply.status === 401;
+    });
+  });
+
+  it('signs staff out on the server from the admin window’s Logout', async () => {
+    const staff = await createStaffAccount(t.app, t.database.db, AdminRole.User);
+    await startDesktopApp();
+    await call(playerWindow(), 'openAdminWindow');
+    const admin = FakeBrowserWindow.instances[1] as FakeBrowserWindow;
+    await call(admin, 'adminLogin', { email: staff.email, password: staff.password });
+
+    await call(admin, 'adminLogout');
+
+    const reply = await fetch(`${t.baseUrl}/api/admin/systemusers`, {
+      headers: { Authorization: `Bearer ${staff.token}` },
+    });
+    expect(reply.status).toBe(401);
   });
 
   it('focuses the admin window rather than opening a second one', async () => {

@@ -60,7 +60,7 @@ export async function startDesktopApp(): Promise<void> {
     askWeakStorage: () => askWeakStorageConsent(dialog, windows.player),
     log: (message) => console.warn(message),
   });
-  const admin = createAdminSession({ api });
+  const admin = createAdminSession({ api, log: (message) => console.warn(message) });
   const shown = new Set<Notification>();
 
   const feed = createNotificationFeedStore((state) =>
@@ -164,7 +164,7 @@ export async function startDesktopApp(): Promise<void> {
     windows.admin = window;
     window.on('closed', () => {
       windows.admin = null;
-      admin.logout();
+      void admin.logout();
     });
   }
 
@@ -184,7 +184,8 @@ export async function startDesktopApp(): Promise<void> {
     feed,
     settings,
     onServerAddressChanged: () => {
-      admin.logout();
+      // The token belongs to the old server: it is never sent to the new one.
+      admin.forget();
       for (const window of [windows.player, windows.admin]) {
         if (window && !window.isDestroyed()) window.webContents.reload();
       }

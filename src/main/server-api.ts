@@ -74,6 +74,8 @@ export function createServerApi(deps: { fetch: Fetch; serverAddress: () => strin
     /** Ends every token of the player on the server; bounded, so signing out never hangs. */
     logout: (token: string) => call(accounts.logout, undefined, token, LOGOUT_TIMEOUT_MS),
     adminLogin: (body: z.output<typeof admin.login.body>) => call(admin.login, body, null),
+    /** Ends every token of the staff member on the server; bounded like the player's. */
+    adminLogout: (token: string) => call(admin.logout, undefined, token, LOGOUT_TIMEOUT_MS),
 
     /** GET /api/notifications, conditional on the last ETag. */
     async pollNotifications(token: string, etag: string | null): Promise<PollOutcome> {

@@ -3,7 +3,7 @@ import * as admin from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
 import { callRoute, unchecked } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
-import { createStaffAccount, type StaffSession } from '../support/server/admin';
+import { createStaffAccount, loginStaff, type StaffSession } from '../support/server/admin';
 
 const t: TestApp = await createTestApp();
 afterAll(async () => t.close());
@@ -92,27 +92,30 @@ describe('changing a staff member', () => {
     ]);
   });
 
-  it('lets a SuperAdmin demote an Admin, whose token then meets 403 on editor routes', async () => {
+  it('lets a SuperAdmin demote an Admin, who signs in again as a User and meets 403 on editor routes', async () => {
     const root = await staff(AdminRole.SuperAdmin);
     const editor = await staff(AdminRole.Admin);
-    const create = () =>
+    const create = (token: string) =>
       callRoute(t.app, admin.createCategory, {
-        token: editor.token,
+        token,
         body: { name: `Demotion ${editor.id}`, type: 'yes_no_maybe' },
       });
-    expect((await create()).status).toBe(201);
+    expect((await create(editor.token)).status).toBe(201);
 
     expect(await change(root, editor.id, { role: AdminRole.User })).toEqual({
       status: 200,
       body: expect.objectContaining({ id: editor.id, role: 0, isActive: true }),
     });
-    const refused = await create();
+    // The new role ends the old token (staff-sessions.test.ts); the new one is a User's.
+    expect((await create(editor.token)).status).toBe(401);
+    const { token } = await loginStaff(t.app, editor.email, editor.password);
+    const refused = await create(token);
     expect({ status: refused.status, body: refused.response.json() }).toEqual({
       status: 403,
       body: FORBIDDEN,
     });
     // Still staff: reading is a User's right.
-    expect((await listWith(editor)).status).toBe(200);
+    expect((await callRoute(t.app, admin.listSystemUsers, { token })).status).toBe(200);
     expect(await auditRows(editor.id)).toEqual([
       {
         action: 'systemuser.update',
@@ -260,9 +263,11 @@ describe('changing a staff member', () => {
       change(editor, root.id, { isActive: false }),
       change(editor, user.id, { isActive: false }),
     ]);
-    for (const reply of replies) expect([200, 403]).toContain(reply.status);
+    // The editor's own calls meet either their old role (403) or, once the demotion has
+    // ended their token, 401.
+    for (const reply of replies) expect([200, 401, 403]).toContain(reply.status);
     expect(replies[0]?.status).toBe(200);
-    expect(replies[1]?.status).toBe(403);
+    expect([401, 403]).toContain(replies[1]?.status);
     expect(await rowOf(root.id)).toEqual({ role: 2, is_active: true });
   });
 });

@@ -19,6 +19,11 @@ export interface AdminSession {
   authHeaders(): Record<string, string>;
   /** Signs in and keeps the token. Failures are the `ApiError` of the call. */
   login(body: RouteBodyInput<typeof admin.login>): Promise<AdminUser>;
-  /** Forgets the token: on Logout, and when the server answers 401. */
-  logout(): void;
+  /**
+   * Logout: the server ends every session of the staff member first (a copy of the token
+   * taken elsewhere included), then this device forgets it, even if the server is unreachable.
+   */
+  logout(): Promise<void>;
+  /** Forgets the token without asking the server: it answered 401, the session is over. */
+  forget(): void;
 }

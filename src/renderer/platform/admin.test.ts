@@ -27,13 +27,13 @@ describe('adminSession', () => {
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
 
-  it('keeps the staff token apart from the player token, and logout removes only it', () => {
+  it('keeps the staff token apart from the player token, and logout removes only it', async () => {
     window.localStorage.setItem('token', 'player-token');
     signInAsStaff(0);
     let notified = 0;
     const unsubscribe = adminSession.subscribe(() => notified++);
 
-    adminSession.logout();
+    await adminSession.logout();
     unsubscribe();
 
     expect(notified).toBe(1);

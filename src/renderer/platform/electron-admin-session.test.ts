@@ -80,7 +80,7 @@ describe('createElectronAdminSession', () => {
     bridge.answerSession(anAdminUser());
     await settle();
 
-    session.logout();
+    void session.logout();
 
     expect(session.getState()).toEqual({ status: 'signedOut' });
     expect(bridge.calls).toEqual(['logout']);

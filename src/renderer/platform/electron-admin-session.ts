@@ -45,7 +45,12 @@ export function createElectronAdminSession(bridge: AdminBridge): AdminSession {
       apply(user);
       return user;
     },
-    logout() {
+    // Main ends the session on the server before it drops the token it holds.
+    async logout() {
+      apply(null);
+      await bridge.logout().catch(() => console.warn('Could not sign out of the admin tools'));
+    },
+    forget() {
       apply(null);
       bridge.logout().catch(() => console.warn('Could not sign out of the admin tools'));
     },

@@ -7,6 +7,8 @@ import type { AdminSession, AdminSessionState } from './admin-types';
 export const ADMIN_TOKEN_KEY = 'adminToken';
 
 const SIGNED_OUT: AdminSessionState = { status: 'signedOut' };
+/** How long Logout waits for the server before signing out on this device alone. */
+const ADMIN_LOGOUT_WAIT_MS = 5_000;
 
 /** The browser's admin session: the token in localStorage under `adminToken`. */
 export function createWebAdminSession(storage: Storage = window.localStorage): AdminSession {
@@ -38,6 +40,16 @@ export function createWebAdminSession(storage: Storage = window.localStorage): A
     return cached.state;
   }
 
+  function authHeaders(): Record<string, string> {
+    const token = storage.getItem(ADMIN_TOKEN_KEY);
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  function forget() {
+    storage.removeItem(ADMIN_TOKEN_KEY);
+    notify();
+  }
+
   window.addEventListener('storage', (event) => {
     if (event.key === ADMIN_TOKEN_KEY || event.key === null) notify();
   });
@@ -50,10 +62,7 @@ export function createWebAdminSession(storage: Storage = window.localStorage): A
         listeners.delete(listener);
       };
     },
-    authHeaders(): Record<string, string> {
-      const token = storage.getItem(ADMIN_TOKEN_KEY);
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    },
+    authHeaders,
     async login(body) {
       const response = await callRoute(admin.login, { body });
       storage.setItem(ADMIN_TOKEN_KEY, response.token);
@@ -62,9 +71,21 @@ export function createWebAdminSession(storage: Storage = window.localStorage): A
       if (state.status !== 'signedIn') throw new Error('The server sent an unreadable token.');
       return state.user;
     },
-    logout() {
-      storage.removeItem(ADMIN_TOKEN_KEY);
-      notify();
+    async logout() {
+      const headers = authHeaders();
+      try {
+        if (headers.Authorization)
+          await callRoute(
+            admin.logout,
+            { signal: AbortSignal.timeout(ADMIN_LOGOUT_WAIT_MS) },
+            headers,
+          );
+      } catch {
+        // Refused (the session had already ended) or unreachable: nothing more to end there.
+      } finally {
+        forget();
+      }
     },
+    forget,
   };
 }

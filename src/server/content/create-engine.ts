@@ -68,9 +68,10 @@ export interface GuardedContent {
   /**
    * An adventure whose every text touches none of the boundaries (refused activities, hard
    * boundaries, avoid categories) and whose level stays within `boundaries.maxLevel`; accessories
-   * that touch a boundary are left out before any engine sees them, and `accessories` lists the
-   * ones kept. For Take a Chance (`input.chance`), the teaser already ends with
-   * `chanceOutcomeText(input.chance)` (the product's sentence, which the guard does not read).
+   * that touch a boundary are left out before any engine sees them, at most three of the rest
+   * are drawn at random for the plan, and `accessories` lists those. For Take a Chance
+   * (`input.chance`), the teaser already ends with `chanceOutcomeText(input.chance)` (the
+   * product's sentence, which the guard does not read).
    * Throws NoFittingContentError (409,
    * ADVENTURE_ERRORS.nothingFits) when no built-in template fits.
    */

@@ -4,13 +4,14 @@ import type { AdventureInput, Boundaries, ContentEngine, GeneratedAdventure } fr
 import { adventureShapeProblem, adventureText } from './adventure-shape';
 import { withinBoundaries } from './guarded-quick-tasks';
 import { NoFittingContentError, noFittingAdventure } from './no-fitting-content';
+import { planAccessories } from './plan-accessories';
 
 /** More than the catalogue holds: every eligible template can be tried once. */
 const MAX_ATTEMPTS = 1000;
 
 /**
- * What an engine is asked for: the level capped, the welcomed activities and the accessories
- * that touch no boundary (a refused blindfold is not woven into the plan).
+ * What an engine is asked for: the level capped, the welcomed activities and a few of the
+ * accessories that touch no boundary (a refused blindfold is not woven into the plan).
  */
 export function adventureWithinBoundaries(
   input: AdventureInput,
@@ -19,7 +20,9 @@ export function adventureWithinBoundaries(
 ): AdventureInput {
   return {
     ...withinBoundaries(input, boundaries, guard),
-    accessories: input.accessories.filter((accessory) => !guard.touches(accessory)),
+    accessories: planAccessories(
+      input.accessories.filter((accessory) => !guard.touches(accessory)),
+    ),
   };
 }
 

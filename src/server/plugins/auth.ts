@@ -125,13 +125,19 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
     } catch {
       throw staffUnauthorized();
     }
-    // The role and the account's state come from the database: a demoted or deactivated
-    // staff member loses access at once, whatever their token says.
+    // The role, the account's state and its session come from the database: a demoted,
+    // deactivated or signed-out staff member loses access at once, whatever the token says.
+    // The session version ends tokens issued before a sign-out, a (de)activation or a new role.
     const [user] = await options.db
-      .select({ role: systemUsers.role, isActive: systemUsers.isActive })
+      .select({
+        role: systemUsers.role,
+        isActive: systemUsers.isActive,
+        sessionVersion: systemUsers.sessionVersion,
+      })
       .from(systemUsers)
       .where(eq(systemUsers.id, claims.sub));
-    if (!user || !user.isActive) throw staffUnauthorized();
+    if (!user || !user.isActive || user.sessionVersion !== claims.sessionVersion)
+      throw staffUnauthorized();
     if (user.role < minRole) throw new HttpError(403, 'Forbidden - admin access required');
     request.admin = { ...claims, role: user.role as AdminTokenClaims['role'] };
   }

@@ -40,6 +40,8 @@ export const adminTokenClaims = z.object({
   email: z.string(),
   displayName: z.string(),
   role: roleField,
+  /** The account's session version when the token was issued; a newer one ends the token. */
+  sessionVersion: z.number().int(),
   exp: z.number(),
 });
 export type AdminTokenClaims = z.infer<typeof adminTokenClaims>;
@@ -61,6 +63,15 @@ export const login = defineRoute({
     displayName: z.string(),
     role: roleField,
   }),
+});
+
+/** Signs the caller out on the server: every staff token they hold stops working. */
+export const logout = defineRoute({
+  name: 'admin.logout',
+  method: 'POST',
+  path: `${ADMIN_BASE}/logout`,
+  access: staffOnly,
+  response: messageResponse,
 });
 
 export const listSystemUsers = defineRoute({

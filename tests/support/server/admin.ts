@@ -54,6 +54,7 @@ async function makeRoot(app: FastifyInstance, db: Database): Promise<StaffSessio
     email: existing.email,
     displayName: existing.displayName,
     role: AdminRole.SuperAdmin,
+    sessionVersion: existing.sessionVersion,
   };
   return { ...claims, id: existing.id, token: app.signAdminToken(claims), password: '' };
 }

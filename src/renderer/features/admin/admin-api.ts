@@ -42,7 +42,7 @@ export async function adminCall<R extends RouteDef>(
     return await callRoute(route, input, adminSession.authHeaders());
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) adminSession.logout();
+    if (error.status === 401) adminSession.forget();
     throw new AdminApiError(error.status, adminErrorMessage(error.status, bodyTextOf(error)));
   }
 }

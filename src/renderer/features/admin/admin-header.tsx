@@ -22,8 +22,8 @@ export function AdminHeader({ title, subtitle, leading, actions }: AdminHeaderPr
   const user = useAdminUser();
   const navigate = useNavigate();
 
-  function logout() {
-    adminSession.logout();
+  async function logout() {
+    await adminSession.logout();
     navigate(paths.adminLogin.getHref(), { replace: true });
   }
 
@@ -51,7 +51,7 @@ export function AdminHeader({ title, subtitle, leading, actions }: AdminHeaderPr
           <Button
             variant="default"
             leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={logout}
+            onClick={() => void logout()}
           >
             Logout
           </Button>

@@ -33,6 +33,7 @@ export function adminRoutes({
         request.server.signAdminToken(claims),
       ),
     ),
+    implement(api.logout, (context) => users.logout(actorOf(context))),
     implement(api.listSystemUsers, ({ query }) => users.list(query)),
     implement(api.createSystemUser, (context) => users.create(actorOf(context), context.body)),
     implement(api.updateSystemUser, (context) =>

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminTokenClaims, SystemUser } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
+import { SESSION_MESSAGES } from '@shared/domain/accounts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { systemUsers } from '../../db/schema';
@@ -103,8 +104,21 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
         email: row.email,
         displayName: row.displayName,
         role,
+        sessionVersion: row.sessionVersion,
       });
       return { token, id: row.id, email: row.email, displayName: row.displayName, role };
+    },
+
+    /** Ends every session of the caller: each token issued before stops working. */
+    async logout(actor: Actor) {
+      await audit.transaction(actor, async (tx, record) => {
+        await tx
+          .update(systemUsers)
+          .set({ sessionVersion: sql`${systemUsers.sessionVersion} + 1` })
+          .where(eq(systemUsers.id, actor.id));
+        await record({ action: 'logout', target: actor.id, detail: 'signed out everywhere' });
+      });
+      return { message: SESSION_MESSAGES.signedOut };
     },
 
     /** Newest first, with the name of whoever created each account. */
@@ -186,11 +200,17 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
         if (target.role >= caller.role) throw new HttpError(403, ONLY_STAFF_BELOW);
         if (change.role !== undefined && change.role >= caller.role)
           throw new HttpError(403, ONLY_ROLES_BELOW);
+        // A new role or active state ends the target's sessions: a reactivated account signs
+        // in again rather than reviving tokens from before, and a new role needs a new token.
+        const changesStanding =
+          (change.role !== undefined && change.role !== target.role) ||
+          (change.isActive !== undefined && change.isActive !== target.isActive);
         const [updated] = await tx
           .update(systemUsers)
           .set({
             ...(change.role !== undefined ? { role: change.role } : {}),
             ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+            ...(changesStanding ? { sessionVersion: sql`${systemUsers.sessionVersion} + 1` } : {}),
           })
           .where(eq(systemUsers.id, targetId))
           .returning();

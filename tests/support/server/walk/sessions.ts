@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { changePassword, login, logout, type LoginResponse } from '@shared/api/accounts';
-import type { RouteDef } from '@shared/api/define';
+import { logout as staffLogout } from '@shared/api/admin';
+import type { AdminRole, RouteDef } from '@shared/api/define';
 import type { Exchange } from './exchange';
 import { call, claimsOf, WALK_PASSWORD, type Member } from './members';
+import type { OwnerWorld } from './world';
 
 /**
  * Routes that, when they succeed, end every session of the caller: signing out, and a new
@@ -29,4 +31,16 @@ export async function keepSignedIn(
   });
   member.token = session.token;
   member.claims = claimsOf(session.token);
+}
+
+/** The same for the world's staff member of `role`, after a staff sign-out went through. */
+export async function keepStaffSignedIn(
+  world: OwnerWorld,
+  role: AdminRole,
+  route: RouteDef,
+  exchange: Exchange,
+) {
+  if (route !== staffLogout || exchange.status < 200 || exchange.status >= 300) return;
+  if (!world.renewAdminToken) throw new Error('the walk cannot sign its staff in again');
+  await world.renewAdminToken(role);
 }

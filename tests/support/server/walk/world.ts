@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { AdminRole, type RouteDef } from '@shared/api/define';
 import type { SurveyStructure } from '@shared/api/survey';
 import type { DatabaseHandle } from '../../../../src/server/db/client';
-import { createStaff } from '../admin';
+import { createStaffAccount, loginStaff, type StaffSession } from '../admin';
 import { uniqueEmail } from '../players';
 import { adventuresServed, createAdventures, saveOwnersIntent } from './adventures';
 import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
@@ -36,6 +36,8 @@ export interface OwnerWorld {
    * on first use and kept for the world. Optional so `missingFixtures` can name its absence.
    */
   adminToken?: (role: AdminRole) => Promise<string>;
+  /** Signs that staff member in again, after a walk signed them out (see keepStaffSignedIn). */
+  renewAdminToken?: (role: AdminRole) => Promise<void>;
 }
 
 /** The people the walks act as. */
@@ -55,14 +57,23 @@ const ROLES = [AdminRole.User, AdminRole.Admin, AdminRole.SuperAdmin] as const;
 
 /** One staff member per role for a world, created when first asked for. */
 function staffTokens(app: FastifyInstance, database: DatabaseHandle) {
-  const tokens = new Map<AdminRole, Promise<string>>();
-  return (role: AdminRole): Promise<string> => {
-    let token = tokens.get(role);
-    if (!token) {
-      token = createStaff(app, database.db, role);
-      tokens.set(role, token);
+  const sessions = new Map<AdminRole, Promise<StaffSession>>();
+  const sessionOf = (role: AdminRole) => {
+    let session = sessions.get(role);
+    if (!session) {
+      session = createStaffAccount(app, database.db, role);
+      sessions.set(role, session);
     }
-    return token;
+    return session;
+  };
+  return {
+    adminToken: async (role: AdminRole) => (await sessionOf(role)).token,
+    async renewAdminToken(role: AdminRole) {
+      const { email, password } = await sessionOf(role);
+      const renewed = loginStaff(app, email, password).then((s) => ({ ...s, password }));
+      sessions.set(role, renewed);
+      await renewed;
+    },
   };
 }
 
@@ -263,7 +274,7 @@ export async function createOwnerWorlds(
   const worlds = await Promise.all(
     Array.from({ length: count }, async (_, index) => ({
       ...(await createOwnerSide(app, database.pool, structure, surveys(index))),
-      adminToken: staffTokens(app, database),
+      ...staffTokens(app, database),
     })),
   );
   await settle(database.pool);
@@ -286,10 +297,11 @@ export async function createWorld(app: FastifyInstance, database: DatabaseHandle
   const [first, second] = withCatalogue(structure, ...formerFirst);
   const coupleId = first.coupleId as string;
   await endCouple(app, first, coupleId);
-  const adminToken = staffTokens(app, database);
+  const staff = staffTokens(app, database);
+  const { adminToken } = staff;
   const world: World = {
     ...owner,
-    adminToken,
+    ...staff,
     b,
     strangerPartner,
     former: { first, second, coupleId },
