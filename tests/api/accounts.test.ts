@@ -3,6 +3,7 @@ import { agreeDisclaimer, getPlayer, login, register, verifyAge } from '@shared/
 import { callRoute } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { giveConsent, registerPlayer, uniqueEmail } from '../support/server/players';
+import { TEST_PASSWORD } from '../support/test-passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => t.close());
 
 /** Registers as the register form does, with the consents as they stand. */
 const registerAs = (email: string, displayName = 'Sam') =>
-  callRoute(t.app, register, { body: { displayName, email, password: 'secret123', gender: 0 } });
+  callRoute(t.app, register, { body: { displayName, email, password: TEST_PASSWORD, gender: 0 } });
 const answerAge = (email: string, isAge18Plus: boolean) =>
   callRoute(t.app, verifyAge, { body: { email, isAge18Plus } });
 
@@ -61,7 +62,7 @@ describe('registration', () => {
     const reply = await registerAs(email, 'Nul\u0000Byte');
     expect(reply.status).toBe(400);
     expect(reply.response.json().message).toMatch(/NUL/);
-    const signIn = await callRoute(t.app, login, { body: { email, password: 'secret123' } });
+    const signIn = await callRoute(t.app, login, { body: { email, password: TEST_PASSWORD } });
     expect(signIn.status).toBe(401);
   });
 
@@ -72,7 +73,7 @@ describe('registration', () => {
       body: {
         displayName: 'Twin',
         email: first.email.toUpperCase(),
-        password: 'secret123',
+        password: TEST_PASSWORD,
         gender: 1,
       },
     });

@@ -15,6 +15,7 @@ import {
   loginStaff,
   type StaffSession,
 } from '../support/server/admin';
+import { NEW_TEST_PASSWORD, TEST_PASSWORD } from '../support/test-passwords';
 
 // One app for the file, built before the tests are collected so a test can depend on which
 // routes it serves (the survey structure arrives with the survey module).
@@ -296,7 +297,7 @@ describe('who may do what', () => {
         () =>
           callRoute(t.app, admin.createSystemUser, {
             token,
-            body: { email: uniqueEmail(), displayName: 'Sam', password: 'secret1', role: 0 },
+            body: { email: uniqueEmail(), displayName: 'Sam', password: TEST_PASSWORD, role: 0 },
           }),
       ],
       [
@@ -393,7 +394,7 @@ describe('who may do what', () => {
         body: {
           email: uniqueEmail('made'),
           displayName: 'Made By Admin',
-          password: 'secret1',
+          password: TEST_PASSWORD,
           role,
         },
       });
@@ -424,7 +425,7 @@ describe('who may do what', () => {
       body: {
         email: email.toUpperCase(),
         displayName: '  Second Boss ',
-        password: 'sixsix',
+        password: NEW_TEST_PASSWORD,
         role: 2,
       },
     });
@@ -434,7 +435,7 @@ describe('who may do what', () => {
       role: 2,
       createdByName: boss.displayName,
     });
-    expect((await loginStaff(t.app, email, 'sixsix')).role).toBe(2);
+    expect((await loginStaff(t.app, email, NEW_TEST_PASSWORD)).role).toBe(2);
     const [row] = await sql<{ created_by: string; password_hash: string }>(
       'SELECT created_by, password_hash FROM system_users WHERE id = $1',
       [created.id],
@@ -448,11 +449,11 @@ describe('who may do what', () => {
     const email = uniqueEmail('twice');
     await callRouteOk(t.app, admin.createSystemUser, {
       token,
-      body: { email, displayName: 'Once', password: 'secret1' },
+      body: { email, displayName: 'Once', password: TEST_PASSWORD },
     });
     const twice = callRoute(t.app, admin.createSystemUser, {
       token,
-      body: { email: email.toUpperCase(), displayName: 'Twice', password: 'secret1', role: 1 },
+      body: { email: email.toUpperCase(), displayName: 'Twice', password: TEST_PASSWORD, role: 1 },
     });
     expect(await outcome(twice)).toEqual({
       status: 409,
@@ -495,7 +496,7 @@ describe('validation', () => {
           body: unchecked({
             email: uniqueEmail('v'),
             displayName: 'Valid Name',
-            password: 'secret1',
+            password: TEST_PASSWORD,
             ...body,
           }),
         }),
@@ -505,7 +506,7 @@ describe('validation', () => {
     expect(short.body.message).toContain('Display name must be at least 2 characters.');
     const weak = await attempt({ password: '12345' });
     expect(weak.status).toBe(400);
-    expect(weak.body.message).toContain('Password must be at least 6 characters.');
+    expect(weak.body.message).toContain('Password must be at least 8 characters.');
     const badRole = await attempt({ role: 3 });
     expect(badRole.status).toBe(400);
     expect(badRole.body.message).toContain('Role must be 0 (User), 1 (Admin) or 2 (SuperAdmin).');
@@ -1061,7 +1062,7 @@ describe('the audit log', () => {
     await callRouteOk(t.app, admin.deleteCategory, { token, params: { id: category.id } });
     const user = await callRouteOk(t.app, admin.createSystemUser, {
       token,
-      body: { email: uniqueEmail('au'), displayName: 'Audited', password: 'secret1' },
+      body: { email: uniqueEmail('au'), displayName: 'Audited', password: TEST_PASSWORD },
     });
     // A refused change leaves no entry.
     await callRoute(t.app, admin.updateCategory, {
@@ -1102,7 +1103,11 @@ describe('system users list', () => {
     for (let i = 0; i < 3; i += 1) {
       const user = await callRouteOk(t.app, admin.createSystemUser, {
         token,
-        body: { email: uniqueEmail(`listed${i}`), displayName: `Listed ${i}`, password: 'secret1' },
+        body: {
+          email: uniqueEmail(`listed${i}`),
+          displayName: `Listed ${i}`,
+          password: TEST_PASSWORD,
+        },
       });
       made.push(user.id);
     }

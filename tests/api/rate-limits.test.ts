@@ -5,6 +5,7 @@ import { invite } from '@shared/api/couples';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { bearer, registerPlayer, uniqueEmail } from '../support/server/players';
 import { callFrom, createLimitedApps, freshClientAddress, seen, tooMany } from './limited-apps';
+import { TEST_PASSWORD } from '../support/test-passwords';
 
 const LIMIT = 3;
 
@@ -27,7 +28,7 @@ const limitedCalls: Record<string, () => InjectOptions> = {
   register: () => ({
     method: 'POST',
     url: '/api/players/register',
-    payload: { displayName: 'Sam', email: uniqueEmail(), password: 'secret123', gender: 0 },
+    payload: { displayName: 'Sam', email: uniqueEmail(), password: TEST_PASSWORD, gender: 0 },
   }),
   'forgot-password': () => ({
     method: 'POST',
@@ -37,7 +38,7 @@ const limitedCalls: Record<string, () => InjectOptions> = {
   'reset-password': () => ({
     method: 'POST',
     url: '/api/players/reset-password',
-    payload: { token: 'x'.repeat(43), email: uniqueEmail(), newPassword: 'secret123' },
+    payload: { token: 'x'.repeat(43), email: uniqueEmail(), newPassword: TEST_PASSWORD },
   }),
 };
 

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRole } from '@shared/api/define';
 import type { SupportMessageBody } from '@shared/api/form-fields';
@@ -10,6 +10,7 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from '@shared/domain/support';
 import { outbox, supportMessages } from '../../src/server/db/schema';
+import { SUPPORT_COPIES_PER_DAY } from '../../src/server/modules/support/contact';
 import { createStaffAccount } from '../support/server/admin';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/server/smtp';
@@ -58,6 +59,13 @@ const outboxRowsOf = (sent: SupportMessageBody, app = t) =>
     .from(outbox)
     .where(or(eq(outbox.replyTo, sent.email), eq(outbox.recipient, sent.email)));
 
+/** The copies queued for `address`, whatever became of them. */
+const copiesTo = (address: string) =>
+  t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, address), eq(outbox.subject, 'We got your message')));
+
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
 /** The text part as typed: SMTP carries line breaks as CRLF. */
 const textOf = (mail: ReceivedMail) => mail.text.replace(/\r\n/g, '\n');
@@ -65,7 +73,7 @@ const headerOf = (mail: ReceivedMail, name: string) =>
   new RegExp(`^${name}: (.*)$`, 'im').exec(mail.raw)?.[1]?.trim();
 
 describe('sending a support message', () => {
-  it('stores it, answers 201 with the sent message, and emails staff and the sender', async () => {
+  it('stores it, answers 201 with the sent message, and emails staff, quoting the message', async () => {
     const sent = validMessage();
     const reply = await send(sent);
     expect(reply.statusCode, reply.body).toBe(201);
@@ -86,30 +94,21 @@ describe('sending a support message', () => {
     );
     expect(headerOf(staffMail, 'Reply-To')).toBe(sent.email);
     expect(textOf(staffMail)).toContain(`From: ${sent.name} <${sent.email}>`);
-    expect(textOf(staffMail)).toContain(sent.message);
-
-    const copy = await waitFor('the copy to the sender', () => mailsTo(sent.email)[0]);
-    expect(copy.subject).toBe(`We got your message: ${sent.subject}`);
-    expect(textOf(copy)).toContain(`Hi ${sent.name},`);
-    expect(textOf(copy)).toContain('within 24 to 48 hours');
-    expect(textOf(copy)).toContain(sent.message);
-    expect(headerOf(copy, 'Reply-To')).toBe(SUPPORT_EMAIL);
-    expect(mailsTo(sent.email)).toHaveLength(1);
-
-    // Both went through the outbox and were marked sent once SMTP took them.
-    const queued = await waitFor('both outbox rows sent', async () => {
-      const rows = await outboxRowsOf(sent);
-      return rows.length === 2 && rows.every((row) => row.status === 'sent') && rows;
-    });
-    expect(queued.map((row) => [row.recipient, row.replyTo]).sort()).toEqual(
-      [
-        [SUPPORT_EMAIL, sent.email],
-        [sent.email, SUPPORT_EMAIL],
-      ].sort(),
+    expect(textOf(staffMail)).toContain(
+      '> Hello,\n> my partner and I both finished the survey.\n> \n> Where are our results?',
     );
+
+    // Went through the outbox and was marked sent once SMTP took it.
+    const queued = await waitFor('the outbox row sent', async () => {
+      const rows = await outboxRowsOf(sent);
+      return rows.length === 1 && rows.every((row) => row.status === 'sent') && rows;
+    });
+    expect(queued.map((row) => [row.recipient, row.replyTo])).toEqual([
+      [SUPPORT_EMAIL, sent.email],
+    ]);
   });
 
-  it('writes both emails, with their text, to the log when no SMTP server is configured', async () => {
+  it('writes the email to staff, with its text, to the log when no SMTP server is configured', async () => {
     const log = capturingLogger();
     const offline = await createTestApp(
       { SUPPORT_EMAIL },
@@ -118,29 +117,18 @@ describe('sending a support message', () => {
     try {
       const sent = validMessage();
       expect((await send(sent, { app: offline })).statusCode).toBe(201);
-      const rows = await waitFor('both emails logged', async () => {
+      const rows = await waitFor('the email logged', async () => {
         const all = await outboxRowsOf(sent, offline);
-        return all.length === 2 && all.every((row) => row.status === 'logged') && all;
+        return all.length === 1 && all.every((row) => row.status === 'logged') && all;
       });
       const toStaff = rows.find((row) => row.recipient === SUPPORT_EMAIL);
       expect(toStaff?.replyTo).toBe(sent.email);
       const logged = log.mails().find((mail) => mail.id === toStaff?.id);
       expect(logged).toMatchObject({ to: SUPPORT_EMAIL, replyTo: sent.email });
-      expect(logged?.text).toContain(sent.message);
+      expect(logged?.text).toContain('> my partner and I both finished the survey.');
     } finally {
       await offline.close();
     }
-  });
-
-  it('keeps a subject typed over several lines on one header line', async () => {
-    const sent = validMessage({ subject: 'Two lines\nBcc: someone@example.com' });
-    expect((await send(sent)).statusCode).toBe(201);
-    const mail = await waitFor('the email to staff', () =>
-      mailsTo(SUPPORT_EMAIL).find((m) => m.subject.includes('Two lines')),
-    );
-    expect(mail.subject).toBe('[Velvet support] Two lines Bcc: someone@example.com');
-    expect(headerOf(mail, 'Bcc')).toBeUndefined();
-    expect(mail.to).toEqual([SUPPORT_EMAIL]);
   });
 
   it('records the signed-in player who wrote, and treats a bad or foreign token as a visitor', async () => {
@@ -177,6 +165,85 @@ describe('sending a support message', () => {
       name: 'Sam',
       email: email.toLowerCase(),
     });
+  });
+});
+
+describe('what reaches an inbox', () => {
+  const PHISHING = 'Velvet Team\n\nACTION: visit evil.example to keep your account';
+
+  it('writes nothing to an address typed into the form, whatever the message says', async () => {
+    const stranger = uniqueEmail('stranger');
+    const sent = validMessage({ email: stranger, message: PHISHING });
+    expect((await send(sent)).statusCode).toBe(201);
+    const staffMail = await waitFor('the email to staff', () =>
+      mailsTo(SUPPORT_EMAIL).find((mail) => mail.subject.endsWith(sent.subject)),
+    );
+    // Staff read every word, quoted, with the address no longer a link.
+    expect(textOf(staffMail)).toContain(
+      '> Velvet Team\n> \n> ACTION: visit evil[.]example to keep your account',
+    );
+    expect(staffMail.text).not.toContain('evil.example');
+    expect(staffMail.html).not.toContain('evil.example');
+    // Every email is queued with the message, in one transaction: none went to the stranger.
+    expect(await outboxRowsOf(sent)).toHaveLength(1);
+    expect(mailsTo(stranger)).toEqual([]);
+  });
+
+  it('sends a signed-in player with a confirmed email a copy there, repeating nothing they typed', async () => {
+    const player = await registerPlayer(t.app, { displayName: 'Quinn' });
+    const typed = uniqueEmail('typed.elsewhere');
+    const sent = validMessage({ email: typed, name: 'Velvet Team', message: PHISHING });
+    expect((await send(sent, { token: player.token })).statusCode).toBe(201);
+
+    const copy = await waitFor('the copy to the player', () =>
+      mailsTo(player.email).find((mail) => mail.subject === 'We got your message'),
+    );
+    expect(headerOf(copy, 'Reply-To')).toBe(SUPPORT_EMAIL);
+    expect(textOf(copy)).toContain('within 24 to 48 hours');
+    for (const part of [copy.text, copy.html, copy.subject]) {
+      for (const typedText of ['Velvet Team', 'evil', 'ACTION', sent.subject, typed])
+        expect(part).not.toContain(typedText);
+    }
+    expect(mailsTo(typed)).toEqual([]);
+  });
+
+  it('sends no copy to a player whose email is not confirmed', async () => {
+    const player = await registerPlayer(t.app, { verified: false });
+    const sent = validMessage({ email: player.email });
+    expect((await send(sent, { token: player.token })).statusCode).toBe(201);
+    await waitFor('the email to staff', () =>
+      mailsTo(SUPPORT_EMAIL).find((mail) => mail.subject.endsWith(sent.subject)),
+    );
+    expect(await copiesTo(player.email)).toEqual([]);
+    expect(mailsTo(player.email).filter((mail) => mail.subject === 'We got your message')).toEqual(
+      [],
+    );
+  });
+
+  it(`sends one address at most ${SUPPORT_COPIES_PER_DAY} copies a day, however many nodes take the messages`, async () => {
+    const player = await registerPlayer(t.app);
+    const otherNode = await createTestApp(
+      { SMTP_URL: smtp.url, SUPPORT_EMAIL, SUPPORT_RATE_LIMIT: String(BUDGET) },
+      { sameDatabaseAs: t },
+    );
+    try {
+      const subjects: string[] = [];
+      for (let i = 0; i <= SUPPORT_COPIES_PER_DAY; i++) {
+        // Each node keeps its own per-account budget; the copies are counted in the database.
+        const sent = validMessage({ email: player.email });
+        subjects.push(sent.subject);
+        const reply = await send(sent, { token: player.token, app: i < BUDGET ? t : otherNode });
+        expect(reply.statusCode, `message ${i + 1}`).toBe(201);
+      }
+      await waitFor('every message to reach staff', () =>
+        subjects.every((subject) =>
+          mailsTo(SUPPORT_EMAIL).some((m) => m.subject.endsWith(subject)),
+        ),
+      );
+      expect(await copiesTo(player.email)).toHaveLength(SUPPORT_COPIES_PER_DAY);
+    } finally {
+      await otherNode.close();
+    }
   });
 });
 
@@ -228,6 +295,30 @@ describe('validation', () => {
         body: { message: 'email: Please enter a valid email address.' },
       });
     }
+  });
+
+  it('refuses a name or subject that would put a second line or an address in the email to staff', async () => {
+    const cases: [Partial<SupportMessageBody>, string][] = [
+      [{ name: 'Sam\nFrom: Velvet Team <team@velvet.local>' }, 'name: Name must be on one line.'],
+      [{ name: 'Sam at evil.example' }, 'name: Name cannot contain a web address.'],
+      [{ name: 'Sam 10.0.0.1' }, 'name: Name cannot contain a web address.'],
+      [{ name: 'Sam\u202E' }, 'name: Name cannot contain invisible or control characters.'],
+      [{ subject: 'Two lines\nBcc: someone@example.com' }, 'subject: Subject must be on one line.'],
+      [
+        { subject: 'Visit https://evil.example now' },
+        'subject: Subject cannot contain a web address.',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      expect(await refused(validMessage(change)), message).toEqual({
+        status: 400,
+        body: { message },
+      });
+    }
+    // Other punctuation is fine in a subject.
+    expect(
+      (await send(validMessage({ subject: `Why? Results & streaks (${Date.now()})` }))).statusCode,
+    ).toBe(201);
   });
 
   it('refuses a body that is not JSON or not an object', async () => {

@@ -8,6 +8,7 @@ import {
   register,
   signIn,
 } from '../support/e2e/account-steps';
+import { passwordFor } from '../support/test-passwords';
 
 const INVALID_RESET_LINK = 'Invalid or expired reset token. Please request a new password reset.';
 
@@ -69,7 +70,7 @@ test('a visitor registers, signs out and in, and resets a forgotten password fro
 });
 
 test('answering under 18 blocks registration', async ({ page }) => {
-  const player = { displayName: 'Kit', email: uniqueEmail('kit'), password: 'kit-password' };
+  const player = { displayName: 'Kit', email: uniqueEmail('kit'), password: passwordFor('Kit') };
   await page.goto('/register');
   await fillRegistration(page, player);
   const age = page.getByRole('dialog', { name: 'Age verification' });
@@ -147,7 +148,9 @@ test('a reset link with a malformed token reads as invalid or expired', async ({
   await expect(page.getByText(INVALID_RESET_LINK)).toBeVisible();
 });
 
-test('the reset form shows its texts for mismatched and short passwords', async ({ page }) => {
+test('the reset form shows its texts for mismatched, short and easily guessed passwords', async ({
+  page,
+}) => {
   await page.goto('/reset-password?token=some-token-value-long-enough&email=sam%40example.com');
   await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
   await page.getByLabel('New password').fill('abcdef');
@@ -157,7 +160,13 @@ test('the reset form shows its texts for mismatched and short passwords', async 
   await page.getByLabel('New password').fill('abc');
   await page.getByLabel('Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password must be at least 6 characters.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+  await page.getByLabel('New password').fill('password123');
+  await page.getByLabel('Confirm password').fill('password123');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(
+    page.getByText(/^This password is too easy to guess\. This is a commonly used password\./),
+  ).toBeVisible();
 });
 
 test('an invitation link pre-fills a read-only email', async ({ page }) => {
@@ -171,7 +180,7 @@ test('an invitation link pre-fills a read-only email', async ({ page }) => {
 });
 
 test('a registered email cannot register again', async ({ page }) => {
-  const player = { displayName: 'Ari', email: uniqueEmail('ari'), password: 'ari-password' };
+  const player = { displayName: 'Ari', email: uniqueEmail('ari'), password: passwordFor('Ari') };
   await page.goto('/register');
   await fillRegistration(page, player);
   await confirmAdultAndAgree(page);

@@ -3,13 +3,14 @@ import { COMFORT_LEVELS, INTENT_MESSAGES } from '../../src/shared/domain/intent'
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { confirmAdultAndAgree, fillRegistration } from '../support/e2e/account-steps';
 import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
+import { passwordFor } from '../support/test-passwords';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/register');
   await fillRegistration(page, {
     displayName: 'Rae',
     email: uniqueEmail('rae'),
-    password: 'rae-password',
+    password: passwordFor('Rae'),
   });
   await confirmAdultAndAgree(page);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -8,6 +8,7 @@ import { E2E_ADMIN } from '../support/e2e/admin-account';
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { waitForEmail } from '../support/e2e/mailbox';
 import { openAccountMenu } from '../support/e2e/top-bar';
+import { passwordFor } from '../support/test-passwords';
 
 /** Where the end-to-end server sends support messages: SUPPORT_EMAIL's default. */
 const SUPPORT_INBOX = 'support@velvet.local';
@@ -116,7 +117,11 @@ test('a signed-in player writes from Help & Support with their name and email fi
   page,
   browser,
 }) => {
-  const player = { displayName: 'Morgan', email: uniqueEmail('morgan'), password: 'morgan-pass' };
+  const player = {
+    displayName: 'Morgan',
+    email: uniqueEmail('morgan'),
+    password: passwordFor('Morgan'),
+  };
   await page.goto('/register');
   await fillRegistration(page, player);
   await confirmAdultAndAgree(page);

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 429: when to try again, sent as Retry-After. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -2,6 +2,10 @@ import { DISCREET_NOTIFICATION } from '@shared/domain/discreet-mode';
 import { escapeHtml } from '@shared/escape-html';
 import { isSafeDisplayText } from '@shared/domain/display-text';
 import type { MailMessage } from './mailer';
+import { quotedLines } from './quoted-text';
+
+/** The subject of every copy to a sender: what they typed is never repeated. */
+export const SUPPORT_COPY_SUBJECT = 'We got your message';
 
 export function passwordResetEmail(to: string, displayName: string, link: string): MailMessage {
   const text = [
@@ -148,6 +152,35 @@ export function partnerInvitationToPlayerEmail(
   return { to, subject: 'Velvet: You have a partner invitation', text, html };
 }
 
+/**
+ * To the owner of an account whose sign-in was paused after failures in a row: someone may be
+ * guessing. It names no address or place, only what happened and what to do.
+ */
+export function failedSignInsEmail(to: string, failures: number, link: string): MailMessage {
+  const lines = [
+    'Hi,',
+    '',
+    `There were ${failures} failed attempts in a row to sign in to your Velvet account with this email. To protect it, sign-ins with this email now pause for a while after each further failure.`,
+    '',
+    'If it was you, wait a few minutes and try again, or choose a new password with "Forgot password?" on the sign-in page:',
+    '',
+    link,
+    '',
+    'If it was not you, your password kept them out. Choosing a new, longer one keeps it that way.',
+    '',
+    'Velvet: play deeper. Love bolder.',
+  ];
+  const html = `<p>Hi,</p>
+<p>There were ${failures} failed attempts in a row to sign in to your Velvet account with this email. To protect it, sign-ins with this email now pause for a while after each further failure.</p>
+<p>If it was you, wait a few minutes and try again, or choose a new password with "Forgot password?" on the sign-in page:</p>
+<p><a href="${escapeHtml(link)}">Sign in to Velvet</a></p>
+<p>If it was not you, your password kept them out. Choosing a new, longer one keeps it that way.</p>
+<p>Velvet: play deeper. Love bolder.</p>`;
+  return { to, subject: FAILED_SIGN_INS_SUBJECT, text: lines.join('\n'), html };
+}
+
+export const FAILED_SIGN_INS_SUBJECT = 'Failed sign-ins to your Velvet account';
+
 export interface SupportMessageMail {
   name: string;
   email: string;
@@ -155,64 +188,51 @@ export interface SupportMessageMail {
   message: string;
 }
 
-/** A header line takes no line breaks: a subject typed over several lines reads as one. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const quotedHtml = (quoted: string) =>
+  `<blockquote>${escapeHtml(quoted.replace(/^> ?/gm, '')).replace(/\n/g, '<br>')}</blockquote>`;
 
-const paragraphsHtml = (text: string) =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('\n');
-
-/** A contact-form message for staff; replying answers its author directly. */
+/**
+ * A contact-form message for staff; replying answers its author directly. The name and subject
+ * passed the rule of text shown to others (one line, no address); the message is quoted with
+ * its addresses defused, so nothing in it reads as Velvet's own words or as a link.
+ */
 export function supportMessageEmail(to: string, sent: SupportMessageMail): MailMessage {
-  const subject = oneLine(sent.subject);
+  const quoted = quotedLines(sent.message);
   const text = [
     `From: ${sent.name} <${sent.email}>`,
-    `Subject: ${subject}`,
+    `Subject: ${sent.subject}`,
     '',
-    sent.message,
+    'They wrote (web addresses are shown with [.] so that none is a link):',
+    '',
+    quoted,
     '',
     'Reply to this email to answer the sender directly.',
   ].join('\n');
   const html = `<p><strong>From:</strong> ${escapeHtml(sent.name)} &lt;${escapeHtml(sent.email)}&gt;<br>
-<strong>Subject:</strong> ${escapeHtml(subject)}</p>
-${paragraphsHtml(sent.message)}
+<strong>Subject:</strong> ${escapeHtml(sent.subject)}</p>
+<p>They wrote (web addresses are shown with [.] so that none is a link):</p>
+${quotedHtml(quoted)}
 <p>Reply to this email to answer the sender directly.</p>`;
-  return { to, replyTo: sent.email, subject: `[Velvet support] ${subject}`, text, html };
+  return { to, replyTo: sent.email, subject: `[Velvet support] ${sent.subject}`, text, html };
 }
 
 /**
- * The sender's copy of their contact-form message, saying when to expect an answer; replying
- * to it reaches staff too.
+ * The copy a signed-in player gets at their confirmed address when they write to support. It
+ * repeats nothing they typed: whoever fills in the form decides nothing about what it says.
  */
-export function supportCopyEmail(
-  sent: SupportMessageMail,
-  supportEmail: string,
-  replyTime: string,
-): MailMessage {
-  const subject = oneLine(sent.subject);
+export function supportCopyEmail(to: string, supportEmail: string, replyTime: string): MailMessage {
   const text = [
-    `Hi ${sent.name},`,
+    'Hi,',
     '',
-    `We got your message and will reply to this address within ${replyTime}. Here is a copy of what you sent:`,
+    `We got the message you sent from your Velvet account and will reply to this address within ${replyTime}.`,
     '',
-    `Subject: ${subject}`,
-    '',
-    sent.message,
+    'If you did not write to us, tell us by replying to this email.',
     '',
     'Velvet: play deeper. Love bolder.',
   ].join('\n');
-  const html = `<p>Hi ${escapeHtml(sent.name)},</p>
-<p>We got your message and will reply to this address within ${escapeHtml(replyTime)}. Here is a copy of what you sent:</p>
-<p><strong>Subject:</strong> ${escapeHtml(subject)}</p>
-${paragraphsHtml(sent.message)}
+  const html = `<p>Hi,</p>
+<p>We got the message you sent from your Velvet account and will reply to this address within ${escapeHtml(replyTime)}.</p>
+<p>If you did not write to us, tell us by replying to this email.</p>
 <p>Velvet: play deeper. Love bolder.</p>`;
-  return {
-    to: sent.email,
-    replyTo: supportEmail,
-    subject: `We got your message: ${subject}`,
-    text,
-    html,
-  };
+  return { to, replyTo: supportEmail, subject: SUPPORT_COPY_SUBJECT, text, html };
 }

@@ -27,6 +27,8 @@ function describeValidation(
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      const { retryAfterSeconds } = error.options;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', retryAfterSeconds);
       return reply.code(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -9,8 +9,8 @@ import {
 } from './common';
 import { AdminRole, access, defineRoute } from './define';
 import { CATEGORY_TYPES } from '../domain/survey';
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../domain/accounts';
-import { emailField, requiredText, shownToOthers } from './form-fields';
+import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
+import { emailField, passwordField, requiredText, shownToOthers } from './form-fields';
 
 /** Every admin route lives under this one base, apart from the player routes. */
 export const ADMIN_BASE = '/api/admin';
@@ -97,10 +97,8 @@ export const createSystemUser = defineRoute({
       .min(2, 'Display name must be at least 2 characters.')
       .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.')
       .superRefine(shownToOthers('Display name')),
-    password: z
-      .string({ error: 'Password is required.' })
-      .min(6, 'Password must be at least 6 characters.')
-      .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
+    // Staff passwords follow the players' rule: a staff account can see far more.
+    password: passwordField,
     role: roleField.default(0),
   }),
   response: systemUser,

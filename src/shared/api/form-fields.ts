@@ -11,7 +11,8 @@ import {
   SUPPORT_NAME_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from '../domain/support';
-import { displayTextMessage, displayTextProblem } from '../domain/display-text';
+import { passwordWeakness } from '../domain/password-rule';
+import { displayTextMessage, displayTextProblem, emailTextProblem } from '../domain/display-text';
 
 // The fields people type into the app's forms. A screen checks each one with these schemas
 // before sending and the server checks it again on arrival, so a problem reads the same either
@@ -34,11 +35,17 @@ export const emailField = z
   .pipe(z.email({ error: 'Please enter a valid email address.' }))
   .transform((email) => email.toLowerCase());
 
-/** A new password: the strength rule applies when one is chosen. */
+/** A new password: long enough and not easy to guess (password-rule.ts), saying why not. */
 export const passwordField = z
   .string({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(PASSWORD_MAX_LENGTH, 'Password is too long.');
+  .max(PASSWORD_MAX_LENGTH, 'Password is too long.')
+  .superRefine((password, ctx) => {
+    // Zod runs refinements past a failed length check; one problem at a time is enough.
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    const weakness = passwordWeakness(password);
+    if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+  });
 
 /**
  * Refuses a name that someone else will read (a partner, an invitee's inbox) unless it holds
@@ -54,11 +61,24 @@ export const displayNameField = requiredText('Display name', DISPLAY_NAME_MAX_LE
   shownToOthers('Display name'),
 );
 
-/** The contact form. */
+/**
+ * Refuses a line of free text that goes into an email someone else reads unless it is one line
+ * with nothing invisible and no web or IP address; other punctuation is fine (display-text.ts).
+ */
+const oneSafeLine = (label: string) => (text: string, ctx: z.RefinementCtx<string>) => {
+  const problem = emailTextProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: displayTextMessage(label, problem) });
+};
+
+/**
+ * The contact form. Staff read the name and subject in an email in Velvet's name, so they
+ * follow the rule of names shown to others; the message may hold anything (a link to a page
+ * that misbehaves, say), and the email to staff quotes it defused (src/server/mail/quoted-text.ts).
+ */
 export const supportMessageBody = z.object({
-  name: requiredText('Name', SUPPORT_NAME_MAX_LENGTH),
+  name: requiredText('Name', SUPPORT_NAME_MAX_LENGTH).superRefine(shownToOthers('Name')),
   email: emailField,
-  subject: requiredText('Subject', SUPPORT_SUBJECT_MAX_LENGTH),
+  subject: requiredText('Subject', SUPPORT_SUBJECT_MAX_LENGTH).superRefine(oneSafeLine('Subject')),
   message: requiredText('Message', SUPPORT_MESSAGE_MAX_LENGTH),
 });
 export type SupportMessageBody = z.infer<typeof supportMessageBody>;

@@ -1,6 +1,6 @@
 /** Pure account rules shared by the server and the screens. */
 
-export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE = 18;
 export const DISPLAY_NAME_MAX_LENGTH = 60;
@@ -41,16 +41,12 @@ export const GENDER_LABELS: Record<Gender, string> = {
 };
 
 export const PASSWORD_MESSAGES = {
-  tooShort: 'Password must be at least 6 characters.',
+  tooShort: 'Password must be at least 8 characters.',
+  /** Followed by the estimator's reason (src/shared/domain/password-rule.ts). */
+  tooWeak: 'This password is too easy to guess.',
+  longer: 'Add another word or two that are less common.',
   mismatch: 'Passwords do not match.',
 } as const;
-
-/** The reset-password checks, in the order the form reports them: mismatch, then length. */
-export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (password !== confirmation) return PASSWORD_MESSAGES.mismatch;
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  return null;
-}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -3,6 +3,7 @@ import { EMAIL_VERIFICATION_MESSAGES } from '../../../src/shared/domain/accounts
 import { expect, uniqueEmail } from './fixtures';
 import { linkIn, waitForEmail } from './mailbox';
 import { openAccountMenu } from './top-bar';
+import { passwordFor } from '../test-passwords';
 
 export interface NewPlayer {
   displayName: string;
@@ -13,11 +14,11 @@ export interface NewPlayer {
 /** The email Velvet sends with the link that proves the address. */
 export const CONFIRMATION_SUBJECT = /^Confirm your email/;
 
-/** A new player's details: a fresh address and a password made from the name. */
+/** A new player's details: a fresh address and a strong password made from the name. */
 export const newPlayer = (displayName: string): NewPlayer => ({
   displayName,
   email: uniqueEmail(displayName.toLowerCase()),
-  password: `${displayName}-password`,
+  password: passwordFor(displayName),
 });
 
 /** Fills the register form and submits it, which opens the age modal. */
@@ -94,7 +95,7 @@ export async function registerFromInvitation(page: Page, email: string, displayN
   await expect(emailField).toHaveAttribute('readonly', '');
   await expect(page.getByText('Pre-filled from invite')).toBeVisible();
   await page.getByLabel('Display name').fill(displayName);
-  await page.getByLabel('Password', { exact: true }).fill(`${displayName}-password`);
+  await page.getByLabel('Password', { exact: true }).fill(passwordFor(displayName));
   await page.getByRole('button', { name: 'Create Account' }).click();
   await confirmAdultAndAgree(page);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -8,6 +8,7 @@ import {
 } from '@shared/api/accounts';
 import { callRouteOk } from './call-route';
 import { linkIn, MAIL_SUBJECTS, mailsTo, waitForMail } from './mailbox';
+import { TEST_PASSWORD } from '../test-passwords';
 
 let counter = 0;
 
@@ -60,7 +61,7 @@ export async function registerPlayer(
   }> = {},
 ): Promise<LoginResponse & { password: string }> {
   const email = overrides.email ?? uniqueEmail();
-  const password = overrides.password ?? 'correct horse battery';
+  const password = overrides.password ?? TEST_PASSWORD;
   await giveConsent(app, email);
   const session = await callRouteOk(app, register, {
     body: {

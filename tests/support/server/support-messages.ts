@@ -17,7 +17,7 @@ export const validSupportMessage = (
 ): SupportMessageBody => ({
   name: 'Jordan Vale',
   email: uniqueEmail('writer'),
-  subject: `Cannot find my results ${Date.now().toString(36)}.${++nextSubject}`,
+  subject: `Cannot find my results ${Date.now().toString(36)}-${++nextSubject}`,
   message: 'Hello,\nmy partner and I both finished the survey.\n\nWhere are our results?',
   ...overrides,
 });

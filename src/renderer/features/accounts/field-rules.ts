@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import { displayNameField, emailField, passwordField } from '@shared/api/form-fields';
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  newPasswordProblem,
-} from '@shared/domain/accounts';
+import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
+import { newPasswordProblem } from '@shared/domain/password-rule';
 
 /** Form rules for the accounts screens; they reuse the contract's schemas so texts agree. */
 

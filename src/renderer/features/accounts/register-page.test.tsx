@@ -82,14 +82,23 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('wants a password of at least 6 characters', async () => {
+  it('wants a password of at least 8 characters that is not easy to guess', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/register');
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc{Enter}');
 
-    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'password123{Enter}');
+    expect(
+      await screen.findByText(
+        /^This password is too easy to guess\. This is a commonly used password\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -42,7 +42,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('New password'), 'abc');
     await user.type(screen.getByLabelText('Confirm password'), 'abc{Enter}');
 
-    expect(await screen.findByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
     expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
   });
 

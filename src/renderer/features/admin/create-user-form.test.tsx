@@ -28,7 +28,7 @@ describe('CreateUserForm', () => {
   it('checks the fields before sending', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CreateUserForm currentRole={1} onCreated={() => {}} />);
-    expect(screen.getByText('Minimum 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Minimum 8 characters, not easy to guess')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
@@ -41,6 +41,15 @@ describe('CreateUserForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Display name must be at least 2 characters.')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password', { selector: 'input' }));
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(
+      await screen.findByText(
+        /^This password is too easy to guess\. This is a commonly used password\./,
+      ),
+    ).toBeInTheDocument();
   });
 });

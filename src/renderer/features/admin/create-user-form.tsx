@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AdminRole } from '@shared/api/define';
 import { displayTextMessage, displayTextProblem } from '@shared/domain/display-text';
+import { passwordProblem } from '@shared/domain/password-rule';
 import { useCreateSystemUser } from './api';
 import { fieldProps } from './field-props';
 import { ADMIN_MESSAGES } from './messages';
@@ -33,11 +34,7 @@ export function createUserProblems(values: CreateUserValues) {
       : displayName.length < 2
         ? 'Display name must be at least 2 characters.'
         : nameProblem && displayTextMessage('Display name', nameProblem),
-    password: !values.password
-      ? 'Password is required.'
-      : values.password.length < 6
-        ? 'Password must be at least 6 characters.'
-        : null,
+    password: !values.password ? 'Password is required.' : passwordProblem(values.password),
     role: values.role === '' ? 'Role is required.' : null,
   };
 }

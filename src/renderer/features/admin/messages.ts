@@ -10,7 +10,7 @@ export const ADMIN_MESSAGES = {
   accessDenied: 'Access Denied',
   accessDeniedDetail: "You don't have sufficient permissions to access this page.",
   superAdminHint: 'Only SuperAdmins can create other SuperAdmins',
-  passwordHint: 'Minimum 6 characters',
+  passwordHint: 'Minimum 8 characters, not easy to guess',
   noCategories: 'No Categories Available',
   noCategoriesDetail:
     'You need to create at least one category before you can add response formats.',

@@ -32,7 +32,7 @@ describe('ChangePasswordForm', () => {
     expect(current).toHaveAccessibleDescription(/Please enter your current password\./);
   });
 
-  it('says when the new passwords differ, then when the new one is too short', async () => {
+  it('says when the new passwords differ, then when the new one is too short or easy to guess', async () => {
     const { current, next, confirm, submit } = renderForm();
     await userEvent.type(current, 'old-password');
     await userEvent.type(next, 'abc');
@@ -44,19 +44,30 @@ describe('ChangePasswordForm', () => {
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'abc');
     await userEvent.click(submit);
-    expect(await screen.findByText('Password must be at least 6 characters.')).toBeVisible();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeVisible();
     expect(next).toHaveFocus();
+
+    for (const field of [next, confirm]) {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'password123');
+    }
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText(
+        /^This password is too easy to guess\. This is a commonly used password\./,
+      ),
+    ).toBeVisible();
   });
 
   it('says so when the server cannot be reached, and keeps what was typed', async () => {
     const { current, next, confirm, submit } = renderForm();
     await userEvent.type(current, 'old-password');
-    await userEvent.type(next, 'new-password');
-    await userEvent.type(confirm, 'new-password');
+    await userEvent.type(next, 'lantern orchard velvet');
+    await userEvent.type(confirm, 'lantern orchard velvet');
     await userEvent.click(submit);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Could not reach Velvet. Check your connection and try again.',
     );
-    expect(next).toHaveValue('new-password');
+    expect(next).toHaveValue('lantern orchard velvet');
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { newPasswordProblem, PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
+import { PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
+import { newPasswordProblem } from '@shared/domain/password-rule';
 import { NoticeAlert, type Notice } from '../../components/notice-alert';
 import { ApiError } from '../../lib/api-error';
 import { useChangePassword } from './api';

@@ -1,14 +1,22 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { ACCOUNT_CONTROL_MESSAGES } from '@shared/domain/account-controls';
 import type { Database } from '../../db/client';
-import { coupleInvitations, outbox, players, supportMessages } from '../../db/schema';
+import {
+  coupleInvitations,
+  outbox,
+  players,
+  signInFailures,
+  supportMessages,
+} from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { createCouplesService } from '../couples/service';
 import { lockPlayers } from '../couples/locks';
 import type { ModuleDeps } from '../deps';
+import { forgetNameInOthersRecords } from './former-partner-names';
 import { verifyPassword } from './passwords';
 import type { Sessions } from './sessions';
+import { emailDigestOf } from './sign-in-guard';
 
 /**
  * Deleting an account (docs/accounts.md), confirmed by its password. In one transaction: the
@@ -45,6 +53,15 @@ export function createAccountDeletion(deps: ModuleDeps, sessions: Pick<Sessions,
         or(
           eq(supportMessages.playerId, playerId),
           sql`lower(${supportMessages.email}) = ${address}`,
+        ),
+      );
+    // The count of failed sign-ins to the account.
+    await tx
+      .delete(signInFailures)
+      .where(
+        and(
+          eq(signInFailures.kind, 'player'),
+          eq(signInFailures.emailDigest, emailDigestOf(address)),
         ),
       );
     // Invitations that were answered or withdrawn; an open one stays with its sender's couple.
@@ -84,6 +101,8 @@ export function createAccountDeletion(deps: ModuleDeps, sessions: Pick<Sessions,
         // Every token ends with the account: the version is announced to every node at commit.
         await sessions.revokeAll(tx, playerId);
         await forgetAddress(tx, playerId, me.email);
+        // The partner's side stays, and with it texts that named the player.
+        await forgetNameInOthersRecords(tx, playerId, row.displayName);
         // Answers, intent, boundaries, notifications, play, tokens and the couples the player
         // started go with the row (foreign keys); a couple they joined keeps its other player.
         await tx.delete(players).where(eq(players.id, playerId));

@@ -20,25 +20,34 @@ export function createPasswordResetService(
 ) {
   const { db } = deps;
 
+  async function sendResetLink(email: string) {
+    const row = await findPlayerByEmail(db, email);
+    if (!row) return;
+    const { token, hash } = newResetToken();
+    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
+    const mailId = await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        playerId: row.id,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+      });
+      return deps.mailer.enqueue(tx, passwordResetEmail(row.email, row.displayName, link));
+    });
+    await deps.mailer.deliver(mailId);
+  }
+
   return {
+    /**
+     * Answers at once, the same for every email: looking the email up, making the token and
+     * queueing the email all happen after the reply, so neither the answer nor its timing
+     * tells whether the email has an account.
+     */
     async forgotPassword(email: string) {
-      const row = await findPlayerByEmail(db, email);
-      if (row) {
-        const { token, hash } = newResetToken();
-        const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
-        const mailId = await db.transaction(async (tx) => {
-          await tx.insert(passwordResetTokens).values({
-            playerId: row.id,
-            tokenHash: hash,
-            expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-          });
-          return deps.mailer.enqueue(tx, passwordResetEmail(row.email, row.displayName, link));
-        });
-        // Delivery happens after the reply so known and unknown emails answer alike.
-        void deps.mailer
-          .deliver(mailId)
-          .catch((error: unknown) => deps.log.warn({ err: error }, 'reset email not delivered'));
-      }
+      setImmediate(() => {
+        sendResetLink(email).catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'reset email not sent'),
+        );
+      });
       return { message: FORGOT_PASSWORD_REPLY };
     },
 

@@ -14,6 +14,7 @@ import { createPasswordResetService } from './password-reset';
 import { findPlayerByEmail } from './queries';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSessions } from './sessions';
+import { createSignInGuard } from './sign-in-guard';
 
 export interface ProfileInput {
   nickname: string | null;
@@ -64,6 +65,7 @@ export function createAccountsService(deps: ModuleDeps) {
 
   const sessions = createSessions(deps);
   const verification = createEmailVerification(deps);
+  const signInGuard = createSignInGuard(deps);
 
   return {
     verifyAge: consent.verifyAge,
@@ -131,11 +133,14 @@ export function createAccountsService(deps: ModuleDeps) {
       }
     },
 
+    /** Failed sign-ins count against the email, whoever makes them (sign-in-guard.ts). */
     async login(email: string, password: string): Promise<LoginResponse> {
-      const row = await findPlayerByEmail(db, email);
-      const ok = await verifyPassword(row?.passwordHash ?? null, password);
-      if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
-      return sessions.issue(db, row);
+      return signInGuard.attempt('player', email, async () => {
+        const row = await findPlayerByEmail(db, email);
+        const ok = await verifyPassword(row?.passwordHash ?? null, password);
+        if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+        return sessions.issue(db, row);
+      });
     },
 
     /** A new password: every session ends, and the caller carries on with a fresh one. */

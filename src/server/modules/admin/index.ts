@@ -1,4 +1,5 @@
 import { defineModule } from '../define-module';
+import { createSignInGuard } from '../accounts/sign-in-guard';
 import { createAuditTrail } from './audit';
 import { createCategoriesService } from './reference-data/categories';
 import { createReferenceCountsService } from './reference-data/counts';
@@ -9,7 +10,8 @@ import { adminRoutes } from './routes';
 import { createSystemUsersService } from './system-users';
 
 /** The administration API: staff sign-in, system users and the survey's reference data. */
-export const adminModule = defineModule('admin', ({ db, log }) => {
+export const adminModule = defineModule('admin', (deps) => {
+  const { db, log } = deps;
   const audit = createAuditTrail(db, log);
   return adminRoutes({
     users: createSystemUsersService({ db, audit }),
@@ -18,5 +20,6 @@ export const adminModule = defineModule('admin', ({ db, log }) => {
     options: createOptionsService({ db, audit }),
     experienceTypes: createExperienceTypesService({ db, audit }),
     counts: createReferenceCountsService({ db }),
+    signInGuard: createSignInGuard(deps),
   });
 });

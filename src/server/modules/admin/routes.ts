@@ -6,6 +6,7 @@ import type { ReferenceCountsService } from './reference-data/counts';
 import type { ExperienceTypesService } from './reference-data/experience-types';
 import type { OptionsService } from './reference-data/options';
 import type { ResponseFormatsService } from './reference-data/response-formats';
+import type { SignInGuard } from '../accounts/sign-in-guard';
 import type { SystemUsersService } from './system-users';
 
 export interface AdminServices {
@@ -15,6 +16,8 @@ export interface AdminServices {
   options: OptionsService;
   experienceTypes: ExperienceTypesService;
   counts: ReferenceCountsService;
+  /** Failed staff sign-ins count per email, as players' do. */
+  signInGuard: SignInGuard;
 }
 
 /** The administration API under /api/admin: staff sign-in, system users, reference data. */
@@ -25,12 +28,15 @@ export function adminRoutes({
   options,
   experienceTypes,
   counts,
+  signInGuard,
 }: AdminServices): Implementation[] {
   return [
     // Staff tokens are signed by the auth plugin, which owns the secret and the audience.
     implement(api.login, ({ body, request }) =>
-      users.login(body.email, body.password, request.ip, (claims) =>
-        request.server.signAdminToken(claims),
+      signInGuard.attempt('staff', body.email, () =>
+        users.login(body.email, body.password, request.ip, (claims) =>
+          request.server.signAdminToken(claims),
+        ),
       ),
     ),
     implement(api.logout, (context) => users.logout(actorOf(context))),

@@ -1,18 +1,43 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { SupportMessageBody } from '@shared/api/form-fields';
 import { SUPPORT_MESSAGES, SUPPORT_REPLY_TIME } from '@shared/domain/support';
-import { players, supportMessages } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { outbox, players, supportMessages } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { supportCopyEmail, supportMessageEmail } from '../../mail/templates';
+import { SUPPORT_COPY_SUBJECT, supportCopyEmail, supportMessageEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 
 /**
- * The contact form (docs/coach-and-support.md): the message is stored, and both emails (to
- * staff, and the sender's copy) are queued in the same transaction, so a message is never
- * kept without its emails nor emailed without being kept.
+ * Copies one address may get in a day, whichever account or node sends them: the per-account
+ * budget alone is kept per node and restarts with it.
+ */
+export const SUPPORT_COPIES_PER_DAY = 3;
+const DAY_MS = 24 * 3600_000;
+
+/** Whether `email` may get another copy now, counted from the outbox (every node writes there). */
+async function copyAllowed(tx: Executor, email: string, now: Date) {
+  const [sent] = await tx
+    .select({ value: count() })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.recipient, email),
+        eq(outbox.subject, SUPPORT_COPY_SUBJECT),
+        gt(outbox.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return (sent?.value ?? 0) < SUPPORT_COPIES_PER_DAY;
+}
+
+/**
+ * The contact form (docs/coach-and-support.md): the message is stored, and its emails are
+ * queued in the same transaction, so a message is never kept without its emails nor emailed
+ * without being kept. Only a signed-in player with a confirmed email gets a copy, at that
+ * email: an address typed into the form is never written to, so the form cannot send mail to
+ * strangers in Velvet's name.
  */
 export function createContactService(
-  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'supportEmail' | 'log'>,
+  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'supportEmail' | 'log' | 'now'>,
 ) {
   const { db, mailer } = deps;
 
@@ -23,18 +48,20 @@ export function createContactService(
         // lock keeps the account from going before the message referring to it is stored.
         const [player] = signedInPlayer
           ? await tx
-              .select({ id: players.id })
+              .select({ id: players.id, email: players.email, verifiedAt: players.emailVerifiedAt })
               .from(players)
               .where(eq(players.id, signedInPlayer))
               .for('key share')
           : [];
         await tx.insert(supportMessages).values({ ...sent, playerId: player?.id ?? null });
-        return [
-          await mailer.enqueue(tx, supportMessageEmail(deps.supportEmail, sent)),
-          await mailer.enqueue(tx, supportCopyEmail(sent, deps.supportEmail, SUPPORT_REPLY_TIME)),
-        ];
+        const ids = [await mailer.enqueue(tx, supportMessageEmail(deps.supportEmail, sent))];
+        if (player?.verifiedAt && (await copyAllowed(tx, player.email, deps.now()))) {
+          const copy = supportCopyEmail(player.email, deps.supportEmail, SUPPORT_REPLY_TIME);
+          ids.push(await mailer.enqueue(tx, copy));
+        }
+        return ids;
       });
-      // The outbox keeps both emails should delivery fail now; the sender's part is done.
+      // The outbox keeps the emails should delivery fail now; the sender's part is done.
       for (const id of mailIds) {
         void mailer
           .deliver(id)

@@ -1,0 +1,100 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgotPassword, register } from '@shared/api/accounts';
+import { callRoute } from '../support/server/call-route';
+import { mailsTo, MAIL_SUBJECTS, waitForMail } from '../support/server/mailbox';
+import { giveConsent, registerPlayer, uniqueEmail } from '../support/server/players';
+import { createTestApp, type TestApp } from '../support/server/test-app';
+import { TEST_PASSWORD } from '../support/test-passwords';
+
+// Whether an email has an account must not show in how long an answer takes. Calls for a known
+// and an unknown email alternate, so whatever else slows the machine slows both alike.
+
+const CALLS = 40;
+const TOLERANCE = 0.2;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return (sorted[Math.floor(middle - 0.5)]! + sorted[Math.ceil(middle - 0.5)]!) / 2;
+};
+
+async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; reply: T }> {
+  const start = performance.now();
+  const reply = await call();
+  return { ms: performance.now() - start, reply };
+}
+
+/** The two medians are within TOLERANCE of the larger one. */
+function expectAlike(known: number[], unknown: number[]) {
+  const [a, b] = [median(known), median(unknown)];
+  const gap = Math.abs(a - b) / Math.max(a, b);
+  expect(
+    gap,
+    `median ${a.toFixed(2)} ms for a known email, ${b.toFixed(2)} ms for an unknown one`,
+  ).toBeLessThan(TOLERANCE);
+}
+
+describe('telling whether an email has an account', () => {
+  it('forgot password answers alike, as fast, for a known and an unknown email', async () => {
+    const players = await Promise.all([0, 1, 2, 3].map(() => registerPlayer(t.app)));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const bodies = new Set<string>();
+    // A few calls first, so neither side pays for the first compilation of a path.
+    for (let i = -3; i < CALLS; i++) {
+      const player = players[Math.abs(i) % players.length]!;
+      const forKnown = await timed(() =>
+        callRoute(t.app, forgotPassword, { body: { email: player.email } }),
+      );
+      const forUnknown = await timed(() =>
+        callRoute(t.app, forgotPassword, { body: { email: uniqueEmail('nobody') } }),
+      );
+      expect([forKnown.reply.status, forUnknown.reply.status]).toEqual([200, 200]);
+      bodies.add(forKnown.reply.response.body).add(forUnknown.reply.response.body);
+      if (i < 0) continue;
+      known.push(forKnown.ms);
+      unknown.push(forUnknown.ms);
+    }
+    expect(bodies.size).toBe(1);
+    expectAlike(known, unknown);
+    // The links still went out, after the replies.
+    await waitForMail(t.app, players[0]!.email, MAIL_SUBJECTS.passwordReset, 9);
+  });
+
+  it('registering with a taken email takes as long as with a new one', async () => {
+    const existing = await registerPlayer(t.app);
+    await giveConsent(t.app, existing.email);
+    const body = (email: string) => ({
+      displayName: 'Sam',
+      nickname: null,
+      email,
+      password: TEST_PASSWORD,
+      gender: 0,
+      pronouns: null,
+      coupleId: null,
+    });
+    const taken: number[] = [];
+    const fresh: number[] = [];
+    for (let i = -3; i < CALLS; i++) {
+      const email = uniqueEmail('newcomer');
+      await giveConsent(t.app, email);
+      const forTaken = await timed(() =>
+        callRoute(t.app, register, { body: body(existing.email) }),
+      );
+      const forNew = await timed(() => callRoute(t.app, register, { body: body(email) }));
+      expect([forTaken.reply.status, forNew.reply.status]).toEqual([409, 201]);
+      if (i < 0) continue;
+      taken.push(forTaken.ms);
+      fresh.push(forNew.ms);
+    }
+    expectAlike(taken, fresh);
+    expect(mailsTo(t.app, existing.email, MAIL_SUBJECTS.verification)).toHaveLength(1);
+  });
+});
