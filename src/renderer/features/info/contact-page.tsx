@@ -90,7 +90,7 @@ export function ContactPage({ messageForm }: { messageForm?: ReactNode }) {
       {messageForm && (
         <InfoSection title="Send Us a Message">
           <Text c={tone.secondaryText}>
-            No account needed: write to us here and you get a copy by email. We reply within 24-48
+            No account needed: write to us here and we reply to the email you give within 24-48
             hours.
           </Text>
           <Card withBorder padding="lg">

@@ -49,8 +49,8 @@ export function HelpAndSupportPage() {
                 Send us a message
               </Title>
               <Text size="sm" c="dimmed">
-                Questions, a bug, an idea? Tell us here. You get a copy by email, and we reply
-                within {SUPPORT_REPLY_TIME}.
+                Questions, a bug, an idea? Tell us here and we reply within {SUPPORT_REPLY_TIME}.
+                Signed in with a confirmed email, you also get a note there that it arrived.
               </Text>
               <ContactSupportForm />
             </Stack>
