@@ -5,6 +5,7 @@ import {
   CHAT_MESSAGE_MAX_LENGTH,
   COACH_DISCLAIMER,
   COACH_ERRORS,
+  CONSENT_ANSWER,
   SAFETY_ANSWER,
 } from '@shared/domain/coach';
 import { unchecked } from '../support/server/call-route';
@@ -188,36 +189,41 @@ describe('a refused activity', () => {
 });
 
 describe('messages that call for help', () => {
-  // One or more per topic: self-harm, abuse, coercion, violence, minors.
-  const SERIOUS = [
-    'I keep thinking about killing myself.',
-    'Sometimes I want to hurt myself after we fight.',
-    'My partner hits me when he is angry.',
-    'He forces me to have sex when I say no.',
-    'He keeps pressuring me into things I do not want.',
-    'I am afraid of my partner, she threatened to hurt me.',
-    'Ideas for a roleplay with a 15 year old girl?',
+  // One or more per topic: self-harm, abuse, coercion, violence, minors. A no not heard gets
+  // the consent answer, everything else the safety answer.
+  const SERIOUS: [string, string][] = [
+    ['I keep thinking about killing myself.', SAFETY_ANSWER],
+    ['Sometimes I want to hurt myself after we fight.', SAFETY_ANSWER],
+    ['My partner hits me when he is angry.', CONSENT_ANSWER],
+    ['He forces me to have sex when I say no.', CONSENT_ANSWER],
+    ['He keeps pressuring me into things I do not want.', CONSENT_ANSWER],
+    ['I am afraid of my partner, she threatened to hurt me.', CONSENT_ANSWER],
+    ['He threatened me with a knife.', SAFETY_ANSWER],
+    ['Ideas for a roleplay with a 15 year old girl?', SAFETY_ANSWER],
   ];
 
-  it.each(SERIOUS)('answers “%s” with the safety answer alone, asking no engine', async (text) => {
-    ai.reply({ content: 'Here is a fun plan for that!' });
-    const reply = ok(await calls.chat(couple.player1, saying(text)));
-    expect(reply.messages.at(-1)).toEqual({ role: 'assistant', content: SAFETY_ANSWER });
-    expect(ai.requests).toHaveLength(0);
-  });
+  it.each(SERIOUS)(
+    'answers “%s” with the fixed answer alone, asking no engine',
+    async (text, fixed) => {
+      ai.reply({ content: 'Here is a fun plan for that!' });
+      const reply = ok(await calls.chat(couple.player1, saying(text)));
+      expect(reply.messages.at(-1)).toEqual({ role: 'assistant', content: fixed });
+      expect(ai.requests).toHaveLength(0);
+    },
+  );
 
   it('answers the same later in a conversation, and with the built-in engine', async () => {
     const later: ChatMessage[] = [
       { role: 'user', content: 'Hi coach' },
       { role: 'assistant', content: 'Hello! What is on your mind?' },
-      { role: 'user', content: SERIOUS[2]! },
+      { role: 'user', content: SERIOUS[2]![0] },
     ];
     expect(answerOf(await calls.chat(couple.player2, { messages: later })).content).toBe(
-      SAFETY_ANSWER,
+      CONSENT_ANSWER,
     );
     expect(ai.requests).toHaveLength(0);
     expect(
-      answerOf(await builtInCalls.chat(builtInCouple.player1, saying(SERIOUS[0]!))).content,
+      answerOf(await builtInCalls.chat(builtInCouple.player1, saying(SERIOUS[0]![0]))).content,
     ).toBe(SAFETY_ANSWER);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COACH_DISCLAIMER, SAFETY_ANSWER } from '@shared/domain/coach';
+import { COACH_DISCLAIMER, CONSENT_ANSWER, SAFETY_ANSWER } from '@shared/domain/coach';
 import { createBuiltInEngine } from './built-in-engine';
 import type { GuardedContent } from './create-engine';
 import type { Boundaries, CoachChatInput, CoachSessionInput, ContentEngine } from './engine';
@@ -16,12 +16,12 @@ function violation(
   answer: { text: string; engine: string; safety: boolean },
   request: CoachRequest,
 ): string | null {
-  const isSafetyAnswer =
-    answer.text === SAFETY_ANSWER && answer.safety && answer.engine === 'safety';
+  const fixed = answer.text === SAFETY_ANSWER || answer.text === CONSENT_ANSWER;
+  const isSafetyAnswer = fixed && answer.safety && answer.engine === 'safety';
   if (request.safety === true)
-    return isSafetyAnswer ? null : 'a safety message not answered with SAFETY_ANSWER';
+    return isSafetyAnswer ? null : 'a safety message not answered with a fixed answer';
   if (request.safety === 'either' && isSafetyAnswer) return null;
-  if (answer.safety || answer.text === SAFETY_ANSWER) return 'SAFETY_ANSWER without cause';
+  if (answer.safety || fixed) return 'a fixed answer without cause';
   if (answer.text.length > MAX_LENGTH) return 'text length';
   let text = answer.text;
   if (request.kind === 'chat') {

@@ -24,13 +24,12 @@ import {
   withChanceVerdict,
 } from './guarded-adventures';
 import {
-  chatNeedsSafetyAnswer,
+  chatSafetyAnswer,
   coachChatWithinBoundaries,
   coachSessionWithinBoundaries,
   coachTextRefusal,
   fittingBuiltInCoachText,
-  safetyAnswer,
-  sessionNeedsSafetyAnswer,
+  sessionSafetyAnswer,
   withDisclaimer,
   withoutDisclaimer,
   type CoachAnswer,
@@ -86,8 +85,10 @@ export interface GuardedContent {
    */
   dare(input: DareInput, boundaries: Boundaries): Promise<GeneratedDare & { engine: string }>;
   /**
-   * The coach's answer. When the player's last message is about self-harm, abuse, coercion,
-   * violence or minors, the answer is SAFETY_ANSWER (src/shared/domain/coach.ts) and no engine
+   * The coach's answer. When the player's last message calls for help (self-harm or despair,
+   * abuse, violence, minors, or a no not heard, however softly put: pressure, guilt, giving in,
+   * fear, control...), the answer is a fixed one, CONSENT_ANSWER or SAFETY_ANSWER
+   * (src/shared/domain/coach.ts, chosen by coach/safety-check.ts), and no engine
    * is asked (`safety` true). Otherwise the configured engine's answer is used only when it
    * touches no boundary and stays within the level; the built-in engine's is guarded too,
    * falling back to a neutral answer that names no activity. The first answer of a
@@ -97,7 +98,7 @@ export interface GuardedContent {
     input: CoachChatInput,
     boundaries: Boundaries,
   ): Promise<{ text: string; engine: string; safety: boolean }>;
-  /** A session question, guarded the same way (SAFETY_ANSWER when an answer calls for it). */
+  /** A session question, guarded the same way (a fixed answer when an answer calls for it). */
   coachQuestion(
     input: CoachSessionInput,
     boundaries: Boundaries,
@@ -253,7 +254,8 @@ export function guardContent(
     },
 
     async coachReply(original, boundaries) {
-      if (chatNeedsSafetyAnswer(original)) return safetyAnswer();
+      const safety = chatSafetyAnswer(original);
+      if (safety) return safety;
       const { input, check } = coachChatWithinBoundaries(original, boundaries);
       const ask: AskCoach<CoachChatInput> = (engine) => (i) => engine.coachReply(i);
       const answer = await coachText('coach reply', ask, input, check, NEUTRAL_REPLIES);
@@ -261,14 +263,16 @@ export function guardContent(
     },
 
     async coachQuestion(original, boundaries) {
-      if (sessionNeedsSafetyAnswer(original)) return safetyAnswer();
+      const safety = sessionSafetyAnswer(original);
+      if (safety) return safety;
       const { input, check } = coachSessionWithinBoundaries(original, boundaries);
       const ask: AskCoach<CoachSessionInput> = (engine) => (i) => engine.coachQuestion(i);
       return coachText('coach question', ask, input, check, NEUTRAL_QUESTIONS);
     },
 
     async coachSessionSummary(original, boundaries) {
-      if (sessionNeedsSafetyAnswer(original)) return safetyAnswer();
+      const safety = sessionSafetyAnswer(original);
+      if (safety) return safety;
       const { input, check } = coachSessionWithinBoundaries(original, boundaries);
       const ask: AskCoach<CoachSessionInput> = (engine) => (i) => engine.coachSessionSummary(i);
       return coachText('coach session summary', ask, input, check, NEUTRAL_SUMMARIES);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COACH_DISCLAIMER, SAFETY_ANSWER } from '@shared/domain/coach';
+import { COACH_DISCLAIMER, CONSENT_ANSWER, SAFETY_ANSWER } from '@shared/domain/coach';
 import { createBuiltInEngine } from './built-in-engine';
 import { NEUTRAL_QUESTIONS, NEUTRAL_REPLIES, WORDLESS_ANSWER } from './coach/neutral-answers';
 import { guardContent } from './create-engine';
@@ -89,23 +89,28 @@ function countedBuiltIn() {
 const quiet = { warn: () => undefined } as never;
 
 describe('the coach’s safety answer', () => {
-  it('answers a message about self-harm, abuse, coercion, violence or minors with SAFETY_ANSWER, asking no engine', async () => {
+  it('answers a message about self-harm, abuse, coercion, violence or minors with a fixed answer, asking no engine', async () => {
     const configured = remote();
     const builtIn = countedBuiltIn();
     const content = guardContent({ builtIn: builtIn.engine, configured: configured.engine }, quiet);
-    for (const message of [
-      'I want to kill myself',
-      'my husband is abusive',
-      'she forced me to',
-      'he threatened me',
-      'with someone underage',
-    ]) {
+    for (const [message, expected] of [
+      ['I want to kill myself', SAFETY_ANSWER],
+      ['my husband is abusive', CONSENT_ANSWER],
+      ['she forced me to', CONSENT_ANSWER],
+      ['he threatened me', SAFETY_ANSWER],
+      ['with someone underage', SAFETY_ANSWER],
+      // Put softly: a no not heard, and despair.
+      ['Sometimes my partner pushes me to do things I said no to', CONSENT_ANSWER],
+      ['is it ok if I just go along with it to keep the peace', CONSENT_ANSWER],
+      ['he checks my phone every night', CONSENT_ANSWER],
+      ['whats the point of anything anymore', SAFETY_ANSWER],
+    ] as const) {
       const input = {
         ...later,
         messages: [...later.messages, { role: 'user' as const, content: message }],
       };
       expect(await content.coachReply(input, none)).toEqual({
-        text: SAFETY_ANSWER,
+        text: expected,
         engine: 'safety',
         safety: true,
       });
@@ -117,10 +122,30 @@ describe('the coach’s safety answer', () => {
             none,
           )
         ).text,
-      ).toBe(SAFETY_ANSWER);
+      ).toBe(expected);
     }
     expect(configured.asked).toHaveLength(0);
     expect(builtIn.counted.calls).toBe(0);
+  });
+
+  it('answers everyday words that sound like trouble as usual', async () => {
+    const configured = remote();
+    const content = guardContent(
+      { builtIn: createBuiltInEngine(), configured: configured.engine },
+      quiet,
+    );
+    for (const message of [
+      'We had a minor disagreement about date night',
+      'he pushed the date back',
+      "I'm dying to try this",
+    ]) {
+      const answer = await content.coachReply(
+        { ...later, messages: [...later.messages, { role: 'user', content: message }] },
+        none,
+      );
+      expect(answer).toEqual({ text: WRITTEN, engine: 'remote', safety: false });
+    }
+    expect(configured.asked).toHaveLength(3);
   });
 
   it('reads the player’s latest message, not earlier ones', async () => {
@@ -138,23 +163,28 @@ describe('the coach’s safety answer', () => {
     expect(answer.text).not.toBe(SAFETY_ANSWER);
   });
 
-  it('answers a session with SAFETY_ANSWER when any of its answers calls for it', async () => {
+  it('answers a session with a fixed answer when any of its answers calls for it', async () => {
     const configured = remote();
-    const content = guardContent(
-      { builtIn: createBuiltInEngine(), configured: configured.engine },
-      quiet,
-    );
-    const troubled: CoachSessionInput = {
+    const builtIn = countedBuiltIn();
+    const content = guardContent({ builtIn: builtIn.engine, configured: configured.engine }, quiet);
+    const troubled = (answer: string): CoachSessionInput => ({
       ...session,
       previous: [
-        { question: 'What draws you to it?', answer: 'Honestly, he pressures me into it' },
+        { question: 'What draws you to it?', answer },
         { question: 'What would make it feel safe?', answer: 'Going slowly' },
       ],
-    };
-    const expected = { text: SAFETY_ANSWER, engine: 'safety', safety: true };
-    expect(await content.coachQuestion(troubled, none)).toEqual(expected);
-    expect(await content.coachSessionSummary(troubled, none)).toEqual(expected);
+    });
+    for (const [answer, text] of [
+      ['Honestly, he pressures me into it', CONSENT_ANSWER],
+      ['i only agreed because he wouldnt stop asking', CONSENT_ANSWER],
+      ['i feel hopeless lately', SAFETY_ANSWER],
+    ] as const) {
+      const expected = { text, engine: 'safety', safety: true };
+      expect(await content.coachQuestion(troubled(answer), none)).toEqual(expected);
+      expect(await content.coachSessionSummary(troubled(answer), none)).toEqual(expected);
+    }
     expect(configured.asked).toHaveLength(0);
+    expect(builtIn.counted.calls).toBe(0);
   });
 });
 

@@ -1,9 +1,9 @@
-import { COACH_DISCLAIMER, SAFETY_ANSWER } from '@shared/domain/coach';
+import { COACH_DISCLAIMER } from '@shared/domain/coach';
 import { lowerLevel } from '@shared/domain/journey';
 import { suitsLevel } from './adventure-picker';
 import { boundaryGuard, type BoundaryGuard } from './boundary-guard';
 import { NEUTRAL_REPLIES, WORDLESS_ANSWER } from './coach/neutral-answers';
-import { needsSafetyAnswer } from './coach/safety-check';
+import { safetyAnswerFor } from './coach/safety-check';
 import type { Boundaries, CoachChatInput, CoachSessionInput } from './engine';
 import { withinBoundaries } from './guarded-quick-tasks';
 
@@ -15,22 +15,31 @@ const MAX_ATTEMPTS = 500;
 
 export type CoachAnswer = { text: string; engine: string; safety: boolean };
 
-export const safetyAnswer = (): CoachAnswer => ({
-  text: SAFETY_ANSWER,
-  engine: 'safety',
-  safety: true,
-});
+const fixedAnswer = (text: string): CoachAnswer => ({ text, engine: 'safety', safety: true });
 
-/** The player's latest message, which decides whether the coach answers with SAFETY_ANSWER. */
+/** The player's latest message, which decides whether the coach answers with a fixed answer. */
 export const lastPlayerMessage = (input: CoachChatInput) =>
   input.messages.findLast((message) => message.role === 'user')?.content ?? '';
 
-export const chatNeedsSafetyAnswer = (input: CoachChatInput) =>
-  needsSafetyAnswer(lastPlayerMessage(input));
+/**
+ * The fixed answer (CONSENT_ANSWER or SAFETY_ANSWER) the player's latest message calls for,
+ * or null: then, and only then, an engine may be asked.
+ */
+export function chatSafetyAnswer(input: CoachChatInput): CoachAnswer | null {
+  const text = safetyAnswerFor(lastPlayerMessage(input));
+  return text ? fixedAnswer(text) : null;
+}
 
-/** A session whose any answer calls for help gets SAFETY_ANSWER instead of a question or summary. */
-export const sessionNeedsSafetyAnswer = (input: CoachSessionInput) =>
-  input.previous.some(({ answer }) => needsSafetyAnswer(answer));
+/**
+ * A session whose any answer calls for help gets a fixed answer instead of a question or
+ * summary: the one its latest such answer calls for.
+ */
+export function sessionSafetyAnswer(input: CoachSessionInput): CoachAnswer | null {
+  const text = input.previous
+    .map(({ answer }) => safetyAnswerFor(answer))
+    .findLast((answer) => answer !== null);
+  return text ? fixedAnswer(text) : null;
+}
 
 /**
  * What a coach text is checked against: the couple's boundaries, and the welcomed activities

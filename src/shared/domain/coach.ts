@@ -65,12 +65,25 @@ export function tipOfTheDay(coupleId: string, day: string): string {
   return DAILY_TIPS[(dayNumber + coupleOffset(coupleId)) % DAILY_TIPS.length]!;
 }
 
-/** The fixed answer to a message about self-harm, abuse, coercion, violence or minors. */
+/** The fixed answer to a message about self-harm or despair, violence or minors. */
 export const SAFETY_ANSWER =
   'It sounds like something serious may be going on, and you deserve real support. Velvet Coach ' +
   'cannot help with this. If you or someone else is in danger, contact your local emergency ' +
   'number now. A doctor, a counsellor or a local helpline for abuse or crisis support can listen ' +
   'and help, confidentially. Reaching out is a strong and caring step.';
+
+/**
+ * The fixed answer to a message telling that a no is not heard: pressure, guilt, giving in,
+ * fear of a partner's reaction, being asked again and again, acts without agreement, control,
+ * abuse. The same help as SAFETY_ANSWER, and first of all that a no always counts.
+ */
+export const CONSENT_ANSWER =
+  'It sounds like something serious may be going on, and you deserve real support. A no always ' +
+  'counts: you never owe anyone a yes, not to keep the peace, not after being asked again, and ' +
+  'not because of how they might react. Velvet Coach cannot help with this. If you or someone ' +
+  'else is in danger, contact your local emergency number now. A doctor, a counsellor or a ' +
+  'local helpline for abuse or crisis support can listen and help, confidentially. Reaching out ' +
+  'is a strong and caring step.';
 
 export const COACH_ERRORS = {
   blankMessage: 'Please type a message.',

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@shared/api/coach';
-import { CHAT_MESSAGE_MAX_LENGTH, COACH_ERRORS, SAFETY_ANSWER } from '@shared/domain/coach';
+import { CHAT_MESSAGE_MAX_LENGTH, COACH_ERRORS } from '@shared/domain/coach';
 import { HttpError } from '../../lib/http-error';
 import { playerOrUnauthorized } from '../couples/membership';
 import type { ModuleDeps } from '../deps';
@@ -18,12 +18,12 @@ export function clip(text: string, max: number): string {
 }
 
 /**
- * The coach's answer as the contract carries it: the fixed safety answer alone when the
- * message calls for help; otherwise the guarded text (which opens a conversation's first
+ * The coach's answer as the contract carries it: the fixed answer alone (no disclaimer, never
+ * clipped) when the message calls for help; otherwise the guarded text (which opens a conversation's first
  * answer with the disclaimer), never longer than a message may be.
  */
 function answerText(reply: { text: string; safety: boolean }): string {
-  if (reply.safety) return SAFETY_ANSWER;
+  if (reply.safety) return reply.text;
   return clip(reply.text.trim(), CHAT_MESSAGE_MAX_LENGTH);
 }
 
