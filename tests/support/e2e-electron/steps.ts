@@ -3,6 +3,7 @@ import { DESKTOP_ORIGIN } from '../../../src/shared/ipc';
 import { CONFIRMATION_SUBJECT } from '../e2e/account-steps';
 import { uniqueEmail } from '../e2e/fixtures';
 import { linkIn, waitForEmail } from '../e2e/mailbox';
+import { passwordFor } from '../test-passwords';
 import { expect } from './fixtures';
 
 export interface Player {
@@ -29,7 +30,7 @@ export async function registerPlayer(displayName: string): Promise<Player> {
   const api = await serverApi();
   try {
     const email = uniqueEmail(displayName.toLowerCase());
-    const password = `${displayName}-password`;
+    const password = passwordFor(displayName);
     for (const [url, data] of [
       ['/api/age-verification/verify', { email, isAge18Plus: true }],
       ['/api/age-verification/disclaimer', { email, agreed: true }],
