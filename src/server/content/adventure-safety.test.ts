@@ -85,7 +85,11 @@ function violation(
     ...adventure,
     teaser: adventure.teaser.slice(0, adventure.teaser.length - verdict.length),
   };
-  const touched = touchedBoundary(TEXT_FIELDS.map((f) => written[f]).join('\n'), boundaries);
+  const touched = touchedBoundary(
+    TEXT_FIELDS.map((f) => written[f]).join('\n'),
+    boundaries,
+    adventure.templateId,
+  );
   if (touched) return touched;
   for (const accessory of adventure.accessories) {
     if (!input.accessories.includes(accessory)) return `accessory ${accessory} not chosen`;

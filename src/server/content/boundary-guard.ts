@@ -7,9 +7,11 @@ import {
   type JourneyLevel,
 } from '@shared/domain/journey';
 import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
+import { meaningCheck } from './boundary-meaning';
 import { HARD_BOUNDARY_TERMS } from './boundary-terms';
 import { readCustomBoundary } from './custom-boundary';
 import type { Boundaries } from './engine';
+import type { TermsMatcher } from './implied-settings';
 import { formMatcher, phrase, type FormPhrase } from './form-phrases';
 import { wordsOf } from './word-forms';
 
@@ -133,12 +135,30 @@ function formPhrases(boundaries: Boundaries): FormPhrase[] {
   ];
 }
 
+/** Whether a text holds one of the curated terms, matched as the guard matches its lists. */
+export const termsMatcher: TermsMatcher = (terms) => {
+  const termPatterns = terms
+    .map((term) => patternFor(term, true))
+    .filter((pattern): pattern is Pattern => pattern !== null);
+  return (text) => {
+    const normalized = normalize(text);
+    const lower = normalized.toLowerCase();
+    return termPatterns.some(
+      ({ regExp, needle }) =>
+        (needle === null || lower.includes(needle)) && regExp.test(normalized),
+    );
+  };
+};
+
 export interface BoundaryGuard {
   /**
    * Whether the text names a refused activity, touches a hard boundary or touches an avoid
-   * category.
+   * category, in its words or in what it means (boundary-meaning.ts), or touches what is
+   * always excluded.
    */
   touches(text: string): boolean;
+  /** The same for a built-in item, with the settings its tags say it implies. */
+  touchesItem(text: string, tags: readonly string[]): boolean;
   /** The text without the lines that touch a boundary. */
   dropTouchingLines(text: string): { text: string; dropped: number };
   /** Whether content at this level stays within the couple's highest level. */
@@ -153,7 +173,7 @@ export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
     ...[...new Set(boundaries.avoidCategories ?? [])].flatMap(avoidCategoryPatterns),
   ].filter((pattern): pattern is Pattern => pattern !== null);
   const forms = formMatcher(formPhrases(boundaries));
-  const touches = (text: string) => {
+  const touchesWords = (text: string) => {
     const normalized = normalize(text);
     const lower = normalized.toLowerCase();
     return (
@@ -163,9 +183,12 @@ export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
       ) || forms.matches(wordsOf(text))
     );
   };
+  const meaning = meaningCheck(boundaries, touchesWords, termsMatcher);
+  const touches = (text: string) => touchesWords(text) || meaning.touches(text);
   const maxRank = boundaries.maxLevel ? levelRank(boundaries.maxLevel) : Infinity;
   return {
     touches,
+    touchesItem: (text, tags) => touchesWords(text) || meaning.touchesItem(text, tags),
     dropTouchingLines(text) {
       const lines = text.split('\n');
       const kept = lines.filter((line) => !touches(line));

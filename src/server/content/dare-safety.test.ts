@@ -71,7 +71,7 @@ function violation(
   request: ReturnType<typeof randomRequest>,
 ): string | null {
   const { input, boundaries, cap } = request;
-  const touched = touchedBoundary(dare.text, boundaries);
+  const touched = touchedBoundary(dare.text, boundaries, dare.templateId);
   if (touched) return touched;
   if (levelRank(dare.level) < 0) return `unknown level ${dare.level}`;
   if (levelRank(dare.level) > levelRank(cap)) return `level ${dare.level} over ${cap}`;

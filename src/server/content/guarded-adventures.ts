@@ -3,6 +3,7 @@ import type { BoundaryGuard } from './boundary-guard';
 import type { AdventureInput, Boundaries, ContentEngine, GeneratedAdventure } from './engine';
 import { adventureShapeProblem, adventureText } from './adventure-shape';
 import { withinBoundaries } from './guarded-quick-tasks';
+import { itemSettings } from './item-settings';
 import { NoFittingContentError, noFittingAdventure } from './no-fitting-content';
 import { planAccessories } from './plan-accessories';
 
@@ -54,7 +55,9 @@ export function adventureRefusal(
   const problem = adventureShapeProblem(withChanceVerdict(adventure, input), input.level);
   if (problem) return problem;
   if (!guard.allowsLevel(adventure.level)) return 'answered above the level';
-  return guard.touches(adventureText(adventure)) ? 'touched a boundary' : null;
+  return guard.touchesItem(adventureText(adventure), itemSettings(adventure.templateId))
+    ? 'touched a boundary'
+    : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { BoundaryGuard } from './boundary-guard';
 import type { ContentEngine, DareInput, GeneratedDare } from './engine';
 import { dareShapeProblem } from './dare-shape';
+import { itemSettings } from './item-settings';
 import { NoFittingContentError, noFittingDare } from './no-fitting-content';
 
 /** More than the catalogue holds: every eligible dare can be tried once. */
@@ -18,7 +19,7 @@ export function dareRefusal(
   const problem = dareShapeProblem(dare, input.level);
   if (problem) return problem;
   if (!guard.allowsLevel(dare.level)) return 'answered above the level';
-  return guard.touches(dare.text) ? 'touched a boundary' : null;
+  return guard.touchesItem(dare.text, itemSettings(dare.templateId)) ? 'touched a boundary' : null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   QuickTaskInput,
   WelcomedActivity,
 } from './engine';
+import { itemSettings } from './item-settings';
 import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
 import { challengeShapeProblem, quickTaskShapeProblem, taskText } from './quick-task-shape';
 
@@ -43,7 +44,9 @@ export function quickTaskRefusal(
   const problem = quickTaskShapeProblem(task, input.level);
   if (problem) return problem;
   if (!guard.allowsLevel(task.level)) return 'answered above the level';
-  return guard.touches(taskText(task)) ? 'touched a boundary' : null;
+  return guard.touchesItem(taskText(task), itemSettings(task.templateId))
+    ? 'touched a boundary'
+    : null;
 }
 
 /** Why a daily challenge may not be shown to this couple, or null when it may. */
@@ -55,7 +58,9 @@ export function challengeRefusal(
   const problem = challengeShapeProblem(challenge, input.level);
   if (problem) return problem;
   if (!guard.allowsLevel(challenge.level ?? input.level)) return 'answered above the level';
-  return guard.touches(taskText(challenge)) ? 'touched a boundary' : null;
+  return guard.touchesItem(taskText(challenge), itemSettings(challenge.templateId))
+    ? 'touched a boundary'
+    : null;
 }
 
 /**

@@ -1,6 +1,10 @@
 import { AVOID_CATEGORY_TERMS } from '../avoid-category-terms';
 import { HARD_BOUNDARY_TERMS } from '../boundary-terms';
 import type { Boundaries } from '../engine';
+import { touchedMeaning } from './meaning-check';
+import { contains, tokens } from './word-tokens';
+
+export { contains, tokens };
 
 /**
  * The safety tests' own reading of a boundary, written apart from the guard so that a mistake
@@ -24,43 +28,17 @@ export function prng(seed: number) {
 }
 export type Random = ReturnType<typeof prng>;
 
-export function tokens(text: string) {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/** Tokens may split a term only where its own words meet ("role play" for "Role-play"). */
-export function contains(words: string[], term: string, wildcard: boolean): boolean {
-  const prefix = wildcard && term.endsWith('*');
-  const parts = tokens(prefix ? term.slice(0, -1) : term);
-  const target = parts.join('');
-  if (!target) return false;
-  const joints = new Set(parts.slice(0, -1).map((_, k) => parts.slice(0, k + 1).join('').length));
-  const forms = prefix ? [] : [target, `${target}s`, `${target}es`];
-  // A term written in the plural matches its singular too, unless its last word is very short.
-  if (!prefix && parts.at(-1)!.length >= 4 && /[^s]s$/.test(target))
-    forms.push(target.slice(0, -1), target.replace(/es$/, ''));
-  for (let i = 0; i < words.length; i++) {
-    let run = '';
-    for (let j = i; j < words.length; j++) {
-      if (run && !joints.has(run.length)) break;
-      const before = run.length;
-      run += words[j];
-      if (prefix ? before < target.length && run.startsWith(target) : forms.includes(run))
-        return true;
-    }
-  }
-  return false;
-}
-
 const CUSTOM = 'custom: ';
 
-/** The boundary a text touches (refused name, hard boundary or avoid category), or null. */
-export function touchedBoundary(text: string, boundaries: Boundaries): string | null {
+/**
+ * The boundary a text touches (refused name, hard boundary or avoid category, then what it
+ * means: meaning-check.ts), or null. A built-in item's id brings the settings it is tagged with.
+ */
+export function touchedBoundary(
+  text: string,
+  boundaries: Boundaries,
+  templateId?: string | null,
+): string | null {
   const words = tokens(text);
   for (const name of boundaries.refusedActivities)
     if (contains(words, name, false)) return `refused ${name}`;
@@ -76,5 +54,5 @@ export function touchedBoundary(text: string, boundaries: Boundaries): string | 
     for (const term of terms ?? [category])
       if (contains(words, term, Boolean(terms))) return `avoid ${category}: ${term}`;
   }
-  return null;
+  return touchedMeaning(text, boundaries, templateId);
 }

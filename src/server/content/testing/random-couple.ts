@@ -39,6 +39,43 @@ export const NAMES = [
   'Rin',
 ];
 
+/**
+ * Custom boundaries as players write them: a refusal around the words that matter, in any of
+ * their forms, some of them words the activities' descriptions use rather than their names.
+ */
+export const NATURAL_PHRASINGS = [
+  'no spanking please',
+  'nothing with ice',
+  'being filmed',
+  "don't bite",
+  'tickling feet',
+  'no blindfolds',
+  'please no hair pulling',
+  'I hate feathers',
+  'nothing involving whipped cream',
+  'no biting',
+  'not into costumes',
+  'no scratching please',
+  'no candles',
+  'no tying up',
+  "don't tickle me",
+  'nothing near my neck',
+  'no photos of me',
+  'no wine',
+  'not in the shower',
+  'no massage oil',
+  'nothing with chocolate',
+  'no strangers',
+  'no dancing',
+  'no kissing in public',
+  'please no mirrors',
+  'no lingerie',
+  'no music please',
+  'no stockings',
+  'no surprises',
+  'nothing about my body',
+];
+
 /** Words no content uses, so some custom boundaries touch nothing. */
 const RANDOM_WORDS = ['zebra', 'glitter', 'velcro', 'tuba', 'quartz', 'ferns', 'accordion'];
 
@@ -65,10 +102,11 @@ export interface RandomCouple {
 export function randomCouple(random: Random, words: readonly string[]): RandomCouple {
   const shuffled = [...SURVEY_ACTIVITIES].sort(() => random.next() - 0.5);
   const split = random.int(shuffled.length);
-  const custom = Array.from(
-    { length: random.int(4) },
-    () => `custom: ${random.next() < 0.6 ? random.pick(words) : random.pick(RANDOM_WORDS)}`,
-  );
+  const custom = Array.from({ length: random.int(4) }, () => {
+    const roll = random.next();
+    if (roll < 0.35) return `custom: ${random.pick(NATURAL_PHRASINGS)}`;
+    return `custom: ${roll < 0.75 ? random.pick(words) : random.pick(RANDOM_WORDS)}`;
+  });
   return {
     shuffled,
     welcomable: shuffled.slice(0, split),

@@ -1,0 +1,93 @@
+import { ALWAYS_EXCLUDED } from '../always-excluded';
+import { AVOID_CATEGORY_TERMS } from '../avoid-category-terms';
+import { HARD_BOUNDARY_TERMS } from '../boundary-terms';
+import { ACTIVITY_CATEGORIES } from '../../db/seed/catalogue';
+import type { Boundaries } from '../engine';
+import { itemSettings } from '../item-settings';
+import { contains, tokens } from './word-tokens';
+import { variants } from './word-variants';
+
+/**
+ * The safety tests' reading of what an item means, written apart from the guard: a custom
+ * entry as the words left once the ways of saying no are taken away, each in any form
+ * (`variants`, not the guard's stems); an activity the text names read with its description
+ * and tags; the settings a built-in item is tagged with; and what is excluded for everyone.
+ */
+
+/** Words a custom entry is written with that do not say what it rules out. */
+const FILLER = new Set(
+  `no not nothing none never nope without don dont t doesn won wont can cannot cant please
+  pls thanks thank sorry avoid avoiding stop hate hates dislike like likes want wants need
+  prefer rather allowed ok okay i me my mine we us our you your yours they them their he him
+  his she her it its this that these those a an the of in on at to into onto for from with
+  by about around near any anything something some stuff things thing being be is are was
+  were been am do does did done doing have has had get getting got really very too so just
+  only ever all everything keep kept or and but if when where what which who involving
+  involve involves including include please again more much less other others each either
+  neither nor ask asked asking wanting let lets up down out off while make
+  making`.split(/\s+/),
+);
+
+/** The words of a custom entry that carry its meaning. */
+export const customWords = (entry: string) =>
+  tokens(entry).filter((word) => word.length > 1 && !FILLER.has(word));
+
+const ACTIVITIES = ACTIVITY_CATEGORIES.flatMap((category) => category.activities);
+
+/** Each avoid category and the tag its items carry (the survey's own tag words where it has one). */
+const CATEGORY_TAG: Readonly<Record<string, string>> = {
+  'Public places': 'public',
+  Pain: 'pain',
+  Restraints: 'restraint',
+  'Role play': 'roleplay',
+  Toys: 'toys',
+  'Photos and video': 'photos',
+  Alcohol: 'alcohol',
+  'Food play': 'food',
+  Outdoors: 'outdoors',
+  'Other people': 'other-people',
+  'Dirty talk': 'dirty-talk',
+  Blindfolds: 'blindfold',
+};
+
+const CUSTOM = 'custom: ';
+
+/** A reason the text touches a boundary by what it means, or null. */
+export function touchedMeaning(
+  text: string,
+  boundaries: Boundaries,
+  templateId?: string | null,
+): string | null {
+  const words = tokens(text);
+  for (const term of ALWAYS_EXCLUDED)
+    if (contains(words, term, true)) return `always excluded: ${term}`;
+
+  const named = ACTIVITIES.filter((a) => contains(words, a.name, false));
+  const read = [...words, ...named.flatMap((a) => tokens(a.description))];
+  const wordSet = new Set(read);
+  for (const boundary of boundaries.hardBoundaries ?? []) {
+    if (!boundary.startsWith(CUSTOM)) continue;
+    for (const word of customWords(boundary.slice(CUSTOM.length)))
+      for (const form of variants(word)) if (wordSet.has(form)) return `${boundary}: ${form}`;
+  }
+
+  const described = named.map((a) => tokens(a.description));
+  for (const description of described) {
+    for (const boundary of boundaries.hardBoundaries ?? []) {
+      const terms = HARD_BOUNDARY_TERMS[boundary as keyof typeof HARD_BOUNDARY_TERMS] ?? [];
+      for (const term of terms)
+        if (contains(description, term, true)) return `described ${boundary}: ${term}`;
+    }
+    for (const category of boundaries.avoidCategories ?? []) {
+      const terms = AVOID_CATEGORY_TERMS[category as keyof typeof AVOID_CATEGORY_TERMS] ?? [];
+      for (const term of terms)
+        if (contains(description, term, true)) return `described avoid ${category}: ${term}`;
+    }
+  }
+
+  const tags = new Set<string>([...itemSettings(templateId), ...named.flatMap((a) => a.tags)]);
+  for (const category of boundaries.avoidCategories ?? [])
+    if (tags.has(CATEGORY_TAG[category] ?? '')) return `tagged ${CATEGORY_TAG[category]}`;
+  if ((boundaries.hardBoundaries ?? []).includes('pain') && tags.has('pain')) return 'tagged pain';
+  return null;
+}
