@@ -142,7 +142,11 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   registerContractRoutes(
     app,
     served.map(({ implementation }) => implementation),
-    { supportPerWindow: config.supportRateLimit, abusePerHour: config.abuseRateLimit },
+    {
+      supportPerWindow: config.supportRateLimit,
+      abusePerHour: config.abuseRateLimit,
+      adventuresPerHour: config.adventureRateLimit,
+    },
   );
   await registerWebApp(app, config.webDist);
 }

@@ -69,6 +69,11 @@ const envSchema = z.object({
     .int('ABUSE_RATE_LIMIT must be a whole number.')
     .min(1, 'ABUSE_RATE_LIMIT must be at least 1.')
     .default(60),
+  ADVENTURE_RATE_LIMIT: z.coerce
+    .number({ error: 'ADVENTURE_RATE_LIMIT must be a number of adventures per hour.' })
+    .int('ADVENTURE_RATE_LIMIT must be a whole number.')
+    .min(1, 'ADVENTURE_RATE_LIMIT must be at least 1.')
+    .default(20),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -120,6 +125,8 @@ export interface Config {
   adminTokenTtlSeconds: number;
   /** Requests per hour one client address may make to each abuse-limited group. */
   abuseRateLimit: number;
+  /** Adventures one account may generate or regenerate per hour. */
+  adventureRateLimit: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the real client. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** How long an accepted dare may be completed before it expires (docs/dares.md). */
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Math.round(e.TOKEN_TTL_HOURS * 3600),
     adminTokenTtlSeconds: Math.round(e.ADMIN_TOKEN_TTL_HOURS * 3600),
     abuseRateLimit: e.ABUSE_RATE_LIMIT,
+    adventureRateLimit: e.ADVENTURE_RATE_LIMIT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dareExpiryHours: e.DARE_EXPIRY_HOURS,
     logLevel: e.LOG_LEVEL,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ADVENTURE_ERRORS, chanceOutcomeText } from '@shared/domain/adventures';
+import {
+  ADVENTURE_ERRORS,
+  chanceOutcomeText,
+  MAX_PLAN_ACCESSORIES,
+} from '@shared/domain/adventures';
 import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
 import { createBuiltInEngine } from './built-in-engine';
 import { guardContent } from './create-engine';
@@ -62,11 +66,13 @@ describe('guarded adventures', () => {
   it('uses the configured engine while its adventure is valid and within the boundaries', async () => {
     const { engine } = remote();
     const content = guardContent({ builtIn, configured: engine }, quiet);
-    expect(await content.adventure(input, { ...none, maxLevel: 'Playful' })).toEqual({
-      ...written,
-      engine: 'remote',
-      accessories: input.accessories,
-    });
+    const result = await content.adventure(input, { ...none, maxLevel: 'Playful' });
+    expect(result).toEqual({ ...written, engine: 'remote', accessories: expect.any(Array) });
+    // Three of the four chosen, drawn at random, in the order chosen.
+    expect(result.accessories).toHaveLength(MAX_PLAN_ACCESSORIES);
+    expect(input.accessories.filter((name) => result.accessories.includes(name))).toEqual(
+      result.accessories,
+    );
   });
 
   it('leaves out accessories and welcomed activities that touch a boundary before any engine sees them', async () => {

@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   supportPerWindow: number;
   /** Calls one address may make per hour to each abuse-limited group (ABUSE_RATE_LIMIT). */
   abusePerHour: number;
+  /** Adventures one account may generate or regenerate per hour (ADVENTURE_RATE_LIMIT). */
+  adventuresPerHour: number;
 }
 
 /** Email lookups per minute: the invite screen needs a few. */
@@ -41,7 +43,7 @@ interface GroupLimits {
   perAccount: Budget | null;
 }
 
-function groupLimits({ supportPerWindow, abusePerHour }: RateLimitOptions) {
+function groupLimits({ supportPerWindow, abusePerHour, adventuresPerHour }: RateLimitOptions) {
   const abusePerAddress: Budget = { max: abusePerHour, window: '1 hour' };
   const authentication: Budget = { window: '1 minute' };
   const lookup: Budget = { max: LOOKUPS_PER_MINUTE, window: '1 minute' };
@@ -69,6 +71,13 @@ function groupLimits({ supportPerWindow, abusePerHour }: RateLimitOptions) {
       what: 'summary regenerations',
       perAddress: abusePerAddress,
       perAccount: { max: SUMMARIES_PER_HOUR, window: '1 hour' },
+    },
+    // Each one may call a paid AI endpoint, and drafts drawn again and again could be
+    // compared to guess what a partner keeps out.
+    adventure: {
+      what: 'adventure generations',
+      perAddress: abusePerAddress,
+      perAccount: { max: adventuresPerHour, window: '1 hour' },
     },
   } satisfies Record<RateLimitGroup, GroupLimits>;
 }

@@ -43,7 +43,14 @@ export const access = {
 } as const satisfies Record<string, Access | ((...args: never[]) => Access)>;
 
 export type RateLimitGroup =
-  'authentication' | 'lookup' | 'support' | 'invitation' | 'ageCheck' | 'verification' | 'summary';
+  | 'authentication'
+  | 'lookup'
+  | 'support'
+  | 'invitation'
+  | 'ageCheck'
+  | 'verification'
+  | 'summary'
+  | 'adventure';
 
 export interface RouteDef {
   /** A stable name, used in logs and test reports. */

@@ -99,6 +99,7 @@ export const generateExperience = defineRoute({
   path: '/api/experiences/generate',
   // The couple in the body is checked by the service: 404 to anyone outside it.
   access: access.player,
+  rateLimit: 'adventure',
   body: z.object({
     coupleId: z.uuid({ error: ADVENTURE_ERRORS.noCouple }),
     type: z
@@ -168,6 +169,7 @@ export const regenerateExperience = defineRoute({
   method: 'POST',
   path: '/api/experiences/regenerate/:id',
   access: access.player,
+  rateLimit: 'adventure',
   params: idParams,
   response: experience,
 });

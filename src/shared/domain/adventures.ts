@@ -29,6 +29,12 @@ export const ACCESSORIES = [
 ] as const;
 export type Accessory = (typeof ACCESSORIES)[number];
 
+/**
+ * The most accessories one plan weaves in, drawn at random among those chosen that fit both
+ * partners: a missing one tells the lead nothing about the partner.
+ */
+export const MAX_PLAN_ACCESSORIES = 3;
+
 /** The accessories chosen, without None (None with others means the others). */
 export const realAccessories = (chosen: readonly string[]): string[] =>
   [...new Set(chosen)].filter((name) => name !== NO_ACCESSORY);

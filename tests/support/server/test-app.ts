@@ -85,6 +85,8 @@ export async function createTestApp(
     // Every registration records two consents through the ageCheck group; files register many
     // players from one address. The limits have their own tests, which set their budgets.
     ABUSE_RATE_LIMIT: '100000',
+    // Files generate many adventures from one account; tests/api/adventure-ruled-out.test.ts sets its own.
+    ADVENTURE_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...env,

@@ -57,7 +57,8 @@ export const titleFor = (row: ExperienceRow, callerId: string) =>
  * The adventure as the caller may see it (docs/intent-and-adventures.md). The lead sees
  * everything. The other partner never gets here for a draft (callersExperience answers 404);
  * before completion they see the teaser under a hidden title, and the preparation (with the
- * accessories to prepare) only once they accepted; once completed, everything.
+ * accessories the plan uses) only once they accepted; once completed, everything but the lead's
+ * own choice of accessories.
  */
 export function experienceView(
   row: ExperienceRow,
@@ -85,7 +86,12 @@ export function experienceView(
     visibleToPartner: row.status !== 'draft',
     partnerTeaser: row.partnerTeaser ?? row.teaser,
     chanceOutcome: row.chanceOutcome,
-    selectedAccessories: preparationShown ? row.selectedAccessories : [],
+    // The lead's own choice to the lead; to the partner, only what the plan asks them to bring.
+    selectedAccessories: isLead
+      ? row.selectedAccessories
+      : preparationShown
+        ? row.planAccessories
+        : [],
     preparationInstructions: preparationShown ? row.preparationInstructions : null,
     details: revealed ? row.details : null,
     summary: revealed ? row.summary : null,

@@ -49,7 +49,10 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
       return viewOne(db, row!, callerId);
     },
 
-    /** New content for the lead's draft: same type and accessories, not the current template. */
+    /**
+     * New content for the lead's draft: same type, accessories and coin, not the current
+     * template. Drawing the coin again would let the lead redo a lost toss.
+     */
     async regenerate(callerId: string, experienceId: string) {
       const current = await callersExperience(db, callerId, experienceId);
       assertLeadsDraft(current, callerId);
@@ -61,6 +64,7 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
         types,
         chosen: storedType(types, current.typeId, current.typeName),
         accessories: current.selectedAccessories,
+        chance: current.chanceOutcome,
       });
       const row = await inTransaction(db, async (tx) => {
         // The lead may have sent it meanwhile: check again under the row lock.

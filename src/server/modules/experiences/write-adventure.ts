@@ -25,6 +25,7 @@ export type WrittenAdventure = Pick<
   | 'teaser'
   | 'chanceOutcome'
   | 'selectedAccessories'
+  | 'planAccessories'
   | 'preparationInstructions'
   | 'details'
   | 'summary'
@@ -64,9 +65,9 @@ export async function readyCouple(
 
 /**
  * Has the engine write an adventure of the chosen type (docs/intent-and-adventures.md): for
- * Take a Chance, of another type picked at random, with the coin flipped here and its verdict
- * ending the teaser. The guard keeps the text within every boundary and the level, and drops
- * accessories that touch one.
+ * Take a Chance, of another type picked at random, with the coin flipped here once per draft
+ * and its verdict ending the teaser. The guard keeps the text within every boundary and the
+ * level, and the plan weaves in at most three accessories that touch none.
  */
 export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
   const { db, content, log } = deps;
@@ -75,10 +76,15 @@ export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 
     couple: AdventureCouple;
     types: readonly ExperienceTypeRow[];
     chosen: ExperienceTypeRow;
+    /** The lead's choice, kept as chosen; the plan uses a few of those that fit. */
     accessories: string[];
+    /** A draft's coin, kept when it is regenerated: the verdict is not drawn again. */
+    chance?: ChanceOutcome | null;
   }): Promise<WrittenAdventure> {
     const { couple, types, chosen, accessories } = request;
-    const chance = isTakeAChance(chosen.type) ? CHANCE_OUTCOMES[randomInt(2)]! : null;
+    const chance = isTakeAChance(chosen.type)
+      ? (request.chance ?? CHANCE_OUTCOMES[randomInt(2)]!)
+      : null;
     const type = typeToWrite(types, chosen);
     const { basis, boundaries } = await adventureBasis(db, couple);
     let generated: GeneratedAdventure & { engine: string; accessories: string[] };
@@ -97,7 +103,8 @@ export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 
       title: generated.title,
       teaser: withChanceSentence(generated.teaser, chance),
       chanceOutcome: chance,
-      selectedAccessories: generated.accessories,
+      selectedAccessories: accessories,
+      planAccessories: generated.accessories,
       preparationInstructions: generated.preparationInstructions,
       details: generated.details,
       summary: generated.summary,
