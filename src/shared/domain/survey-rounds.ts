@@ -1,7 +1,8 @@
 /**
  * Survey rounds (docs/matching-and-privacy.md): results come from the answers both partners
  * completed with. Changing an answer after both completed starts a new round, at most once per
- * ROUND_INTERVAL_DAYS for each player.
+ * ROUND_INTERVAL_DAYS for each player; so does changing one after completing while apart from
+ * a partner one has had.
  */
 
 export const ROUND_INTERVAL_DAYS = 7;
@@ -38,5 +39,11 @@ export const SURVEY_ROUND_MESSAGES = {
     title: `${name} updated their survey answers`,
     description:
       'Your results show your last completed round until you have both completed the survey again. Open the survey to complete yours.',
+  }),
+  /** What a partner who had completed is told when a couple forms with answers changed apart. */
+  partnerChangedApart: (name: string) => ({
+    title: `${name} updated their survey answers`,
+    description:
+      'They changed their answers while you were not connected. Your results show once you have both completed the survey again. Open the survey to complete yours.',
   }),
 } as const;

@@ -8,6 +8,7 @@ import { markPlayersChanged } from '../notifications/player-changes';
 import type { Tx } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import { hashResetToken } from '../accounts/reset-tokens';
+import { settleChangesApart } from '../survey/changes-apart';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 
 /** The in-app notifications the couple flows send (also emailed when the player wants that). */
@@ -94,7 +95,8 @@ export const isJoinable = (couple: CoupleRow | undefined): couple is CoupleRow =
 /**
  * Makes `joiner` player 2 of `couple` through `invitationId`: the caller holds the locks of
  * the joiner, of player 1 and of the couple, and has checked the couple is joinable and the
- * invitation open and addressed to the joiner.
+ * invitation open and addressed to the joiner. Answers either changed while apart wait for
+ * both to complete in this couple.
  */
 export async function joinCouple(
   tx: Tx,
@@ -111,6 +113,11 @@ export async function joinCouple(
     .where(eq(coupleInvitations.id, invitationId));
   await markPlayersChanged(tx, [joiner.id, couple.player1Id]);
   await notifier.notify(tx, couple.player1Id, notices.partnerJoined(joiner.displayName));
+  const [inviter] = await tx
+    .select({ id: players.id, displayName: players.displayName })
+    .from(players)
+    .where(eq(players.id, couple.player1Id));
+  if (inviter) await settleChangesApart(tx, notifier, [inviter, joiner]);
 }
 
 /** Whether `token` is the one whose hash the invitation stores, compared in constant time. */

@@ -15,6 +15,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { lockCouples, lockPlayers } from '../couples/locks';
 import type { ModuleDeps } from '../deps';
 import { announceCompletion } from './announce';
+import { recordChangeApart, wasPaired } from './changes-apart';
 import { surveyNotices } from './notices';
 
 /** The other partner of a current couple of two; null outside one. */
@@ -72,7 +73,9 @@ export interface AnswerChange {
  * The survey's rounds (docs/matching-and-privacy.md). Results stand on the answers both
  * partners completed with; a player who changes an answer after completing must complete
  * again, and when both had completed the change starts a new round: the couple's answers are
- * kept as they were, both must complete again, and the partner is told.
+ * kept as they were, both must complete again, and the partner is told. A change after
+ * completing while apart from a partner one has had is a round too, settled when the player
+ * next forms a couple.
  */
 export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
   const { db, notifier, now } = deps;
@@ -103,6 +106,14 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
     );
   }
 
+  /** Records that the player started a round now; the next may start ROUND_INTERVAL_DAYS on. */
+  async function recordRoundStart(tx: Tx, playerId: string) {
+    await tx
+      .insert(surveyRoundStarts)
+      .values({ playerId, startedAt: now() })
+      .onConflictDoUpdate({ target: surveyRoundStarts.playerId, set: { startedAt: now() } });
+  }
+
   return {
     /** The player's completion, and what a change of answers would do now. */
     async stateOf(playerId: string, coupleId: string | null) {
@@ -114,10 +125,13 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
       const completedAt = completions.get(playerId) ?? null;
       const changeStartsNewRound =
         completedAt !== null && partner !== null && completions.has(partner.partnerId);
+      const changeApartCounts =
+        completedAt !== null && partner === null && (await wasPaired(db, playerId));
       return {
         completedAt,
         changeStartsNewRound,
-        nextRoundAllowedAt: changeStartsNewRound ? await roundBlockedUntil(db, playerId) : null,
+        nextRoundAllowedAt:
+          changeStartsNewRound || changeApartCounts ? await roundBlockedUntil(db, playerId) : null,
       };
     },
 
@@ -142,19 +156,20 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
             const blockedUntil = await roundBlockedUntil(tx, playerId);
             if (blockedUntil) throw new HttpError(409, SURVEY_ROUND_MESSAGES.tooSoon(blockedUntil));
             await snapshot(tx, partner.coupleId, [playerId, partner.partnerId]);
-            await tx
-              .insert(surveyRoundStarts)
-              .values({ playerId, startedAt: now() })
-              .onConflictDoUpdate({
-                target: surveyRoundStarts.playerId,
-                set: { startedAt: now() },
-              });
+            await recordRoundStart(tx, playerId);
             await notifier.notify(
               tx,
               partner.partnerId,
               surveyNotices.partnerUpdated(player.displayName),
             );
             notified = true;
+          } else if (!partner && (await wasPaired(tx, playerId))) {
+            // Apart from a partner they had: a round of its own, which the next couple they
+            // form waits on (changes-apart.ts).
+            const blockedUntil = await roundBlockedUntil(tx, playerId);
+            if (blockedUntil) throw new HttpError(409, SURVEY_ROUND_MESSAGES.tooSoon(blockedUntil));
+            await recordRoundStart(tx, playerId);
+            await recordChangeApart(tx, playerId, now());
           }
           // A new round takes both completions back; otherwise only the player's own.
           const takenBack = partner && notified ? [playerId, partner.partnerId] : [playerId];
