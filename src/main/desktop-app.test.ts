@@ -23,6 +23,8 @@ import { createListeningApp, type ListeningApp } from '../../tests/support/serve
 import { registerPlayer, uniqueEmail } from '../../tests/support/server/players';
 import { waitFor } from '../../tests/support/server/wait';
 import { PLAYER_TOKEN_ROUTES, startDesktopApp } from './desktop-app';
+import { DEFAULT_SERVER_ADDRESS } from './desktop-settings';
+import { useDeveloperUserDataDir } from './developer-environment';
 import { EXPIRED_NOTICE } from './player-session';
 import { createTokenVault, type KeyValueStore } from './token-vault';
 import { ADMIN_PARTITION } from './windows/admin-window';
@@ -103,6 +105,30 @@ describe('the desktop app', () => {
       expect(target.permissionCheckHandler?.(null, 'clipboard-read')).toBe(false);
     }
     expect(FakeMenu.applicationMenu?.getMenuItemById('open-admin-window')).toBeTruthy();
+  });
+
+  it('as the installed app, ignores VELVET_SERVER_URL and VELVET_USER_DATA_DIR', async () => {
+    app.isPackaged = true;
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'velvet-elsewhere-'));
+    vi.stubEnv('VELVET_USER_DATA_DIR', elsewhere);
+    useDeveloperUserDataDir(app);
+    await startDesktopApp();
+
+    // The address the player chooses in the app, else the local default: never the variable.
+    await expect(call(playerWindow(), 'serverAddress')).resolves.toBe(DEFAULT_SERVER_ADDRESS);
+    expect(app.getPath('userData')).toBe(userData);
+    rmSync(elsewhere, { recursive: true, force: true });
+  });
+
+  it('run from the source tree, takes both variables', async () => {
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'velvet-elsewhere-'));
+    vi.stubEnv('VELVET_USER_DATA_DIR', elsewhere);
+    useDeveloperUserDataDir(app);
+    expect(app.getPath('userData')).toBe(elsewhere);
+    app.setPath('userData', userData);
+    rmSync(elsewhere, { recursive: true, force: true });
+    await startDesktopApp();
+    await expect(call(playerWindow(), 'serverAddress')).resolves.toBe(t.baseUrl);
   });
 
   it('signs in, tells the window, and polls with the token main holds', async () => {

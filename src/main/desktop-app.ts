@@ -20,6 +20,7 @@ import { isAdminApiPath } from './api-paths';
 import { registerAdminIpc } from './admin-ipc';
 import { appMenuTemplate } from './app-menu';
 import { createDesktopSettings } from './desktop-settings';
+import { developerEnvironment } from './developer-environment';
 import { handleIpc, sendIpcEvent } from './ipc';
 import { showNativeNotification } from './native-notifications';
 import { createNotificationFeedStore } from './notification-feed-store';
@@ -48,7 +49,11 @@ function denyPermissions(target: Session) {
 /** Starts the desktop app once Electron is ready: services, sessions, channels, windows. */
 export async function startDesktopApp(): Promise<void> {
   const store = new Store({ name: 'velvet' }) as unknown as KeyValueStore;
-  const settings = createDesktopSettings({ store, log: (message) => console.warn(message) });
+  const settings = createDesktopSettings({
+    store,
+    env: developerEnvironment(app),
+    log: (message) => console.warn(message),
+  });
   const api = createServerApi({ fetch: net.fetch, serverAddress: settings.serverAddress });
   const windows: { player: BrowserWindow | null; admin: BrowserWindow | null } = {
     player: null,

@@ -1,10 +1,10 @@
 import { app, protocol, shell } from 'electron';
 import { DESKTOP_SCHEME } from '@shared/ipc';
 import { startDesktopApp } from './desktop-app';
+import { useDeveloperUserDataDir } from './developer-environment';
 import { guardWebContents, isSafeExternalUrl } from './windows/window-guards';
 
-// QA and several profiles side by side: a separate folder for settings and the vault.
-if (process.env.VELVET_USER_DATA_DIR) app.setPath('userData', process.env.VELVET_USER_DATA_DIR);
+useDeveloperUserDataDir(app);
 
 // Our renderer's origin: a secure, standard scheme so storage and fetch behave as on https.
 protocol.registerSchemesAsPrivileged([

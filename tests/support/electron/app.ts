@@ -8,6 +8,8 @@ export class FakeApp extends EventEmitter {
   version = '0.1.0';
   name = 'Velvet';
   hasSingleInstanceLock = true;
+  /** False, as when run from the source tree; a test sets it to act as the installed app. */
+  isPackaged = false;
   quitCalls = 0;
   exitCode: number | null = null;
 
@@ -60,6 +62,7 @@ export class FakeApp extends EventEmitter {
     this.version = '0.1.0';
     this.name = 'Velvet';
     this.hasSingleInstanceLock = true;
+    this.isPackaged = false;
     this.quitCalls = 0;
     this.exitCode = null;
     this.removeAllListeners();
