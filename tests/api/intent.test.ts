@@ -104,16 +104,14 @@ describe("a player's intent", () => {
     expect(first.body.lastUpdated).not.toBeNull();
     expect(await mine(player1)).toEqual(first.body);
 
-    // Without a coupleId the caller's own couple is recorded; lists left out become empty.
+    // Without a coupleId the caller's own couple is recorded; fields left out keep their value.
     const second = await save(player1, { comfortLevel: 2, tonePreference: 'Direct' });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({
+      ...FULL,
       id: first.body.id,
       coupleId,
       comfortLevel: 2,
-      lookingFor: [],
-      avoidCategories: [],
-      comfortZone: null,
       tonePreference: 'Direct',
     });
     expect(Date.parse(second.body.lastUpdated!)).toBeGreaterThanOrEqual(
@@ -121,6 +119,39 @@ describe("a player's intent", () => {
     );
     const rows = await t.database.db.select().from(intents).where(eq(intents.playerId, player1.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('changes only the fields sent: an empty body keeps the hard boundaries', async () => {
+    const player = await registerPlayer(t.app);
+    await save(player, FULL);
+    const saved = await mine(player);
+
+    const empty = await save(player, {});
+    expect(empty.status).toBe(200);
+    expect(await mine(player)).toEqual({ ...saved, lastUpdated: empty.body.lastUpdated });
+    expect((await mine(player)).avoidCategories).toEqual(['Blindfolds', 'Public places']);
+
+    await save(player, { lookingFor: ['Passion'] });
+    expect(await mine(player)).toMatchObject({ ...FULL, lookingFor: ['Passion'] });
+  });
+
+  it('clears a list sent empty and a choice sent null, and only those', async () => {
+    const player = await registerPlayer(t.app);
+    await save(player, FULL);
+    const reply = await save(player, { avoidCategories: [], tonePreference: null });
+    expect(reply.status).toBe(200);
+    expect(await mine(player)).toMatchObject({
+      ...FULL,
+      avoidCategories: [],
+      tonePreference: null,
+    });
+  });
+
+  it('starts from the defaults for fields left out of the first save', async () => {
+    const player = await registerPlayer(t.app);
+    const reply = await save(player, { avoidCategories: ['Pain'] });
+    expect(reply.status).toBe(200);
+    expect(await mine(player)).toMatchObject({ ...DEFAULT_INTENT, avoidCategories: ['Pain'] });
   });
 
   it('takes field names in Pascal case on any spelling of the path', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clampComfortLevel, COMFORT_LEVEL_DEFAULT, INTENT_OPTIONS } from '../domain/intent';
+import { clampComfortLevel, INTENT_OPTIONS } from '../domain/intent';
 import { access, defineRoute } from './define';
 
 /** The spec lets clients spell fields in Pascal case (`LookingFor`): read them as camel case. */
@@ -18,15 +18,16 @@ const choiceList = (choices: readonly string[], label: string) =>
       error: `Please choose ${label} from the list.`,
     })
     .transform((values) => [...new Set(values)])
-    .default([]);
+    .optional();
 
+/** Left out: kept as saved; null or empty: cleared. */
 const oneChoice = (choices: readonly string[], label: string) =>
   z
     .string()
     .trim()
     .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || choices.includes(value), {
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .refine((value) => value == null || choices.includes(value), {
       error: `Please choose a ${label} from the list.`,
     });
 
@@ -62,6 +63,10 @@ export const intent = z.object({
 });
 export type Intent = z.infer<typeof intent>;
 
+/**
+ * A change to the caller's preferences: each field left out keeps its saved value (the
+ * default before the first save); an empty list or null clears it.
+ */
 export const intentBody = z.preprocess(
   camelKeys,
   z.object({
@@ -71,8 +76,8 @@ export const intentBody = z.preprocess(
     // Clamped into the lookup's range rather than refused, as the form clamps it.
     comfortLevel: z
       .number({ error: 'Comfort level must be a number.' })
-      .default(COMFORT_LEVEL_DEFAULT)
-      .transform((value) => clampComfortLevel(value)),
+      .transform((value) => clampComfortLevel(value))
+      .optional(),
     focusAreas: choiceList(INTENT_OPTIONS.focusAreas, 'focus areas'),
     comfortZone: oneChoice(INTENT_OPTIONS.comfortZones, 'comfort zone'),
     avoidCategories: choiceList(INTENT_OPTIONS.avoidCategories, 'hard boundaries'),

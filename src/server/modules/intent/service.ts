@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Intent, IntentBody } from '@shared/api/intent';
-import { COMFORT_LEVELS, DEFAULT_INTENT, INTENT_OPTIONS } from '@shared/domain/intent';
+import {
+  COMFORT_LEVELS,
+  DEFAULT_INTENT,
+  INTENT_OPTIONS,
+  type IntentValues,
+} from '@shared/domain/intent';
 import { intents } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
@@ -54,27 +59,23 @@ export function createIntentService(deps: Pick<ModuleDeps, 'db'>) {
       };
     },
 
-    /** Saves the caller's one set of preferences, recorded against their current couple. */
+    /**
+     * Changes the caller's preferences, recorded against their current couple: only the fields
+     * the body names; the others keep what was saved (the defaults before the first save).
+     */
     async save(callerId: string, body: IntentBody): Promise<Intent> {
       return inTransaction(db, async (tx) => {
         const player = await playerOrUnauthorized(tx, callerId);
         if (body.coupleId && body.coupleId.toLowerCase() !== player.coupleId)
           throw new HttpError(403, INTENT_ERRORS.notYourCouple);
-        const values = {
-          coupleId: player.coupleId,
-          lookingFor: body.lookingFor,
-          comfortLevel: body.comfortLevel,
-          focusAreas: body.focusAreas,
-          comfortZone: body.comfortZone,
-          avoidCategories: body.avoidCategories,
-          experienceStyle: body.experienceStyle,
-          challengePreference: body.challengePreference,
-          tonePreference: body.tonePreference,
-          lastUpdated: new Date(),
-        };
+        const { coupleId: _named, ...fields } = body;
+        const changed = Object.fromEntries(
+          Object.entries(fields).filter(([, value]) => value !== undefined),
+        ) as Partial<IntentValues>;
+        const values = { ...changed, coupleId: player.coupleId, lastUpdated: new Date() };
         const [row] = await tx
           .insert(intents)
-          .values({ playerId: callerId, ...values })
+          .values({ ...DEFAULT_INTENT, playerId: callerId, ...values })
           .onConflictDoUpdate({ target: intents.playerId, set: values })
           .returning();
         return toIntent(row!);
