@@ -22,6 +22,7 @@ import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandler } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import { loadPasswordEstimator } from '@shared/domain/password-rule';
 
 export interface AppOptions {
   config: Config;
@@ -75,6 +76,8 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   if (['debug', 'trace'].includes(app.log.level)) registerAccessLog(app);
+  // Every route that sets a password checks its strength with it (docs/accounts.md).
+  await loadPasswordEstimator();
 
   const ownOrigins = [
     config.publicUrl,

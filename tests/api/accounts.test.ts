@@ -34,6 +34,29 @@ describe('registration', () => {
     });
   });
 
+  it('refuses a short or easily guessed password, saying why, and creates nothing', async () => {
+    const email = uniqueEmail();
+    await giveConsent(t.app, email);
+    const attempt = (password: string) =>
+      callRoute(t.app, register, { body: { displayName: 'Sam', email, password, gender: 0 } });
+    const short = await attempt('Qx7!vb2');
+    expect([short.status, short.response.json()]).toEqual([
+      400,
+      { message: 'password: Password must be at least 8 characters.' },
+    ]);
+    for (const weak of ['password123', 'qwertyuiop', 'sam12345']) {
+      const reply = await attempt(weak);
+      expect(reply.status, weak).toBe(400);
+      expect(reply.response.json().message, weak).toMatch(
+        /^password: This password is too easy to guess\. \S/,
+      );
+    }
+    expect(
+      (await callRoute(t.app, login, { body: { email, password: 'password123' } })).status,
+    ).toBe(401);
+    expect((await attempt('lantern orchard velvet')).status).toBe(201);
+  });
+
   it('is refused without an age confirmation', async () => {
     const email = uniqueEmail();
     await callRoute(t.app, agreeDisclaimer, { body: { email, agreed: true } });

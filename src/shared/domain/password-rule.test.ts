@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from './accounts';
-import { newPasswordProblem, passwordProblem } from './password-rule';
+import { loadPasswordEstimator, newPasswordProblem, passwordProblem } from './password-rule';
+
+beforeAll(loadPasswordEstimator);
 
 describe('passwordProblem', () => {
   it('wants at least 8 characters', () => {

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './accounts';
 
 /**
@@ -12,20 +10,37 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './accounts';
 const MIN_SCORE = 3;
 
 let estimator: ZxcvbnFactory | null = null;
+let loading: Promise<void> | null = null;
 
-// Building the dictionaries takes a moment and memory: only once a password is checked.
-function estimatorOf(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
+/**
+ * Loads the estimator and its dictionaries, which weigh more than the rest of the app's
+ * screens together: the server loads them before it serves, a screen that sets a password as
+ * it opens, and no other screen ever downloads them.
+ */
+export function loadPasswordEstimator(): Promise<void> {
+  loading ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(([core, common, english]) => {
+    estimator = new core.ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...english.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: english.translations,
+    });
   });
-  return estimator;
+  return loading;
 }
 
-/** Why a password is too easy to guess, in the estimator's words; null when it is strong enough. */
+/**
+ * Why a password is too easy to guess, in the estimator's words; null when it is strong enough
+ * (or the estimator is not loaded yet).
+ */
 export function passwordWeakness(password: string): string | null {
-  const { score, feedback } = estimatorOf().check(password);
+  // Only a form opened a moment ago can get here first; the server checks again on arrival,
+  // with the estimator it loaded at start, and answers in these same words.
+  if (!estimator) return null;
+  const { score, feedback } = estimator.check(password);
   if (score >= MIN_SCORE) return null;
   const why = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
   return `${PASSWORD_MESSAGES.tooWeak} ${why || PASSWORD_MESSAGES.longer}`.trim();
