@@ -181,8 +181,8 @@ describe('adventures never cross a boundary', () => {
       `adventure safety: ${generated} adventures, ${failures.length} violations, ${nothingFits.length} with nothing fitting, ${seconds.toFixed(1)} s`,
     );
     expect(failures.slice(0, 5)).toEqual([]);
-    expect(nothingFits.length).toBeLessThan(generated / 100);
+    expect(nothingFits.length).toBeLessThan(generated / 50);
     expect(engines.get('hostile')).toBeGreaterThan(1000);
     expect(engines.get('built-in')).toBeGreaterThan(5000);
-  }, 60_000);
+  }, 600_000);
 });

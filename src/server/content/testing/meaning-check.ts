@@ -25,7 +25,8 @@ const FILLER = new Set(
   only ever all everything keep kept or and but if when where what which who involving
   involve involves including include please again more much less other others each either
   neither nor ask asked asking wanting let lets up down out off while make
-  making`.split(/\s+/),
+  making go
+  going goes went gone may might must shall try trying`.split(/\s+/),
 );
 
 /** The words of a custom entry that carry its meaning. */
@@ -52,6 +53,18 @@ const CATEGORY_TAG: Readonly<Record<string, string>> = {
 
 const CUSTOM = 'custom: ';
 
+/**
+ * `contains`, skipped when the words joined up do not hold the term's letters (less its last
+ * two, which a singular may drop).
+ */
+function holds(words: string[], joined: string, term: string, wildcard: boolean) {
+  const target = tokens(term.replace(/\*$/, '')).join('');
+  return (
+    joined.includes(target.slice(0, Math.max(3, target.length - 2))) &&
+    contains(words, term, wildcard)
+  );
+}
+
 /** A reason the text touches a boundary by what it means, or null. */
 export function touchedMeaning(
   text: string,
@@ -59,10 +72,11 @@ export function touchedMeaning(
   templateId?: string | null,
 ): string | null {
   const words = tokens(text);
+  const joined = words.join('');
   for (const term of ALWAYS_EXCLUDED)
-    if (contains(words, term, true)) return `always excluded: ${term}`;
+    if (holds(words, joined, term, true)) return `always excluded: ${term}`;
 
-  const named = ACTIVITIES.filter((a) => contains(words, a.name, false));
+  const named = ACTIVITIES.filter((a) => holds(words, joined, a.name, false));
   const read = [...words, ...named.flatMap((a) => tokens(a.description))];
   const wordSet = new Set(read);
   for (const boundary of boundaries.hardBoundaries ?? []) {
