@@ -8,7 +8,7 @@ import { nextAccessories } from './accessories';
 const COUPLE = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d';
 
 describe('generateFailure', () => {
-  it("words each failure as the spec does, and a refusal or conflict in the server's words", () => {
+  it("words each failure as the spec does, and a refusal, conflict or limit in the server's words", () => {
     expect(generateFailure(new ApiError(404, 'Not found'))).toBe(
       ADVENTURE_MESSAGES.endpointNotFound,
     );
@@ -20,6 +20,9 @@ describe('generateFailure', () => {
     );
     const ended = featureNeedsPlan('adventures');
     expect(generateFailure(new ApiError(403, ended))).toBe(ended);
+    const limited =
+      'Too many adventure generations from your account. Please wait 12 minutes and try again.';
+    expect(generateFailure(new ApiError(429, limited))).toBe(limited);
     expect(generateFailure(new ApiError(500, 'Internal'))).toBe(ADVENTURE_MESSAGES.generateFailed);
     expect(generateFailure(new ApiError(0, 'Could not reach Velvet'))).toBe(
       ADVENTURE_MESSAGES.generateFailed,
