@@ -80,6 +80,7 @@ export const INSISTING: Group = [
   'whine',
   'keep at me',
   'go on about',
+  'try',
 ];
 
 /** Pressure that is one only against a no ("he talked me into it after I said no"). */
@@ -143,6 +144,15 @@ export const REFUSAL: Group = [
   'a hard limit',
   'not what i want',
   'decline',
+  'not tonight',
+  'not now',
+  'never want',
+  'never really want',
+  'push him away',
+  'push her away',
+  'push his hand away',
+  'push her hand away',
+  'pull away',
 ];
 
 /** Giving in instead of saying no. */
@@ -170,7 +180,6 @@ export const GIVING_IN: Group = [
   'give him what he want',
   'give her what she want',
   'give in to',
-  'agree',
   'tolerate',
   'endure',
   'fake it',
@@ -225,6 +234,12 @@ export const TO_AVOID_TROUBLE: Group = [
   'than argue',
   'than fight',
   'than deal with',
+  'not worth the fight',
+  'not worth the argument',
+  'not worth fighting',
+  'not worth arguing',
+  'not worth the drama',
+  'not worth the hassle',
 ];
 
 export const FEAR: Group = [
@@ -277,6 +292,9 @@ export const UPSET_REACTION: Group = [
   'dump me',
   'cheat',
   'disappointed',
+  'annoyed',
+  'irritated',
+  'pissed',
 ];
 
 /** Saying no, as a verb phrase ("to say no", "turn him down", "refuse"). */
@@ -295,6 +313,15 @@ export const SAYING_NO: Group = [
   'tell her to stop',
   'decline',
   'reject',
+  'say not tonight',
+  'say not now',
+  'push him away',
+  'push her away',
+  'push his hand away',
+  'push her hand away',
+  'pull away',
+  'move his hand away',
+  'move her hand away',
 ];
 
 /** "I" in the past or present doing or saying something. */

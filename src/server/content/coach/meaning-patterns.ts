@@ -9,7 +9,10 @@ import { sentenceStems, stems } from './message-stems';
  * "didn't stop").
  */
 
-/** Phrases in plain words; matched on their stems, so any form of each word counts. */
+/**
+ * Phrases in plain words; matched on their stems, so any form of each word counts. A phrase
+ * ending in "." matches only at the end of a sentence.
+ */
 export type Group = readonly string[];
 
 export interface Pattern {
@@ -24,28 +27,30 @@ export interface Pattern {
 }
 
 const DEFAULT_GAP = 4;
+/** Where a sentence ends: a phrase ending in "." matches only there ("when I don't."). */
+const END = '.';
 const NEGATIONS = new Set(stems('not never'));
 
-type Compiled = readonly (readonly string[])[];
+/** A group's phrases as stems, by their first stem, so a word is looked up, not compared. */
+type Compiled = ReadonlyMap<string, readonly (readonly string[])[]>;
 
 const compiled = new WeakMap<Group, Compiled>();
 
 function compile(group: Group): Compiled {
-  let phrases = compiled.get(group);
-  if (!phrases) {
-    phrases = group.map(stems).filter((words) => words.length > 0);
-    compiled.set(group, phrases);
+  let byFirst = compiled.get(group);
+  if (!byFirst) {
+    const map = new Map<string, string[][]>();
+    for (const phrase of group) {
+      const words = phrase.endsWith('.') ? [...stems(phrase), END] : stems(phrase);
+      if (words.length > 0) map.set(words[0]!, [...(map.get(words[0]!) ?? []), words]);
+    }
+    compiled.set(group, (byFirst = map));
   }
-  return phrases;
+  return byFirst;
 }
 
 const startsAt = (words: readonly string[], at: number, phrase: readonly string[]) =>
   phrase.every((word, i) => words[at + i] === word);
-
-/** Where each phrase of a group ends when it starts at `at`. */
-function endsAt(words: readonly string[], at: number, group: Compiled): number[] {
-  return group.filter((phrase) => startsAt(words, at, phrase)).map((phrase) => at + phrase.length);
-}
 
 /** Whether the groups from `index` on occur in order from `from`, within the gap each. */
 function matchesFrom(
@@ -62,16 +67,44 @@ function matchesFrom(
     if (index > 0 && at > from && NEGATIONS.has(before!)) return false;
     // "he never guilt-trips me": a negation just before the first group turns it around too.
     if (index === 0 && before !== undefined && NEGATIONS.has(before)) continue;
-    for (const end of endsAt(words, at, groups[index]!))
-      if (matchesFrom(words, groups, index + 1, end, gap)) return true;
+    for (const phrase of groups[index]!.get(words[at]!) ?? [])
+      if (
+        startsAt(words, at, phrase) &&
+        matchesFrom(words, groups, index + 1, at + phrase.length, gap)
+      )
+        return true;
   }
   return false;
 }
 
 /** Whether a group's phrase occurs anywhere in the words. */
-export function containsAny(words: readonly string[], group: Group): boolean {
-  const phrases = compile(group);
-  return words.some((_, at) => phrases.some((phrase) => startsAt(words, at, phrase)));
+function containsAny(words: readonly string[], group: Compiled): boolean {
+  for (let at = 0; at < words.length; at++)
+    for (const phrase of group.get(words[at]!) ?? []) if (startsAt(words, at, phrase)) return true;
+  return false;
+}
+
+interface CompiledPattern {
+  groups: readonly Compiled[];
+  gap: number;
+  alsoNeeds: Compiled | null;
+  unless: Compiled | null;
+}
+
+const compiledPatterns = new WeakMap<Pattern, CompiledPattern>();
+
+function compilePattern(pattern: Pattern): CompiledPattern {
+  let found = compiledPatterns.get(pattern);
+  if (!found) {
+    found = {
+      groups: pattern.groups.map(compile),
+      gap: pattern.gap ?? DEFAULT_GAP,
+      alsoNeeds: pattern.alsoNeeds ? compile(pattern.alsoNeeds) : null,
+      unless: pattern.unless ? compile(pattern.unless) : null,
+    };
+    compiledPatterns.set(pattern, found);
+  }
+  return found;
 }
 
 /** Whether the pattern is found in the message. */
@@ -79,17 +112,16 @@ export function patternFound(
   pattern: Pattern,
   message: { sentences: readonly string[][]; words: readonly string[] },
 ): boolean {
-  if (pattern.alsoNeeds && !containsAny(message.words, pattern.alsoNeeds)) return false;
-  const groups = pattern.groups.map(compile);
+  const { groups, gap, alsoNeeds, unless } = compilePattern(pattern);
+  if (alsoNeeds && !containsAny(message.words, alsoNeeds)) return false;
   return message.sentences.some(
     (sentence) =>
-      !(pattern.unless && containsAny(sentence, pattern.unless)) &&
-      matchesFrom(sentence, groups, 0, 0, pattern.gap ?? DEFAULT_GAP),
+      !(unless && containsAny(sentence, unless)) && matchesFrom(sentence, groups, 0, 0, gap),
   );
 }
 
 /** A message read once for every pattern. */
 export const readMessage = (text: string) => {
-  const sentences = sentenceStems(text);
+  const sentences = sentenceStems(text).map((words) => [...words, END]);
   return { sentences, words: sentences.flat() };
 };

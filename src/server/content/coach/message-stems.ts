@@ -81,6 +81,7 @@ const BASE_FORM: Record<string, string> = {
   gave: 'give',
   given: 'give',
   went: 'go',
+  goes: 'go',
   gone: 'go',
   did: 'do',
   does: 'do',

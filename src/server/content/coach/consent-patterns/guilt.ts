@@ -1,0 +1,82 @@
+import { I, PARTNER, PARTNER_OBJECT, REFUSAL, SAYING_NO } from '../consent-groups';
+import type { Pattern } from '../meaning-patterns';
+import { WHEN, MY_NO } from './shared-phrases';
+
+/** Guilt: feeling bad for saying no, being made to feel one owes a yes. */
+export const guilt: readonly Pattern[] = [
+  // "I feel guilty saying no", "he makes me feel bad for turning him down".
+  {
+    groups: [
+      [
+        'guilty',
+        'guilt',
+        'feel bad',
+        'selfish',
+        'terrible',
+        'horrible',
+        'feel awful',
+        'like a bad',
+      ],
+      SAYING_NO,
+    ],
+    gap: 5,
+  },
+  {
+    groups: [
+      ['guilty', 'selfish', 'like a bad', 'frigid', 'prude'],
+      ['for not', 'when i do not', 'if i do not', 'for never', 'because i do not'],
+    ],
+    gap: 3,
+  },
+  {
+    groups: [
+      PARTNER,
+      ['call me', 'say i be', 'tell me i be', 'make me feel'],
+      ['frigid', 'a prude', 'prudish', 'boring in bed', 'selfish', 'cold', 'a tease', 'broken'],
+    ],
+    gap: 3,
+    alsoNeeds: [...REFUSAL, 'sex', 'in bed', 'him', 'her', 'frigid', 'prude', 'tease'],
+  },
+  { groups: [['guilt trip', 'guilt trips', 'guilt tripping', 'guilt tripped']] },
+  // "I feel like I owe him sex".
+  { groups: [I, ['owe'], PARTNER_OBJECT, ['sex', 'it', 'that']], gap: 3 },
+  { groups: [I, ['owe'], ['it to', 'sex to', 'that to'], PARTNER_OBJECT], gap: 2 },
+  {
+    groups: [
+      ['it is my duty', 'wifely duty', 'my duty as', 'my job to keep him', 'my job to keep her'],
+    ],
+  },
+  // "she sulks for days when I turn her down".
+  {
+    groups: [
+      PARTNER,
+      ['sulk', 'pout', 'the silent treatment', 'the cold shoulder', 'punish', 'cry', 'guilt'],
+      WHEN,
+      I,
+      MY_NO,
+    ],
+    gap: 5,
+  },
+
+  // "when I don't want sex she says I don't love her".
+  {
+    groups: [
+      PARTNER,
+      ['say', 'tell me', 'accuse me of', 'act like', 'make me feel like'],
+      [
+        'i do not love',
+        'i not love',
+        'i do not care',
+        'i do not find',
+        'i be cheating',
+        'i be not attracted',
+        'i be selfish',
+        'i be broken',
+        'something be wrong with me',
+        'i be frigid',
+      ],
+    ],
+    gap: 3,
+    alsoNeeds: REFUSAL,
+  },
+];
