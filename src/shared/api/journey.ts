@@ -114,3 +114,32 @@ export const getActivityTagCategories = defineRoute({
   access: access.player,
   response: z.array(z.string()),
 });
+
+/** How many words a boundary preview lists at most. */
+export const BOUNDARY_PREVIEW_MAX = 40;
+
+/** The text of a custom entry, limited as a stored one. */
+export const customBoundaryText = z
+  .string({ error: 'A boundary must be text.' })
+  .trim()
+  .min(1, 'Write the boundary first.')
+  .max(
+    CUSTOM_BOUNDARY_MAX_LENGTH,
+    `A custom boundary is at most ${CUSTOM_BOUNDARY_MAX_LENGTH} characters.`,
+  );
+
+export const boundaryPreview = z.object({
+  /** The words and forms the entry keeps out of everything generated, most telling first. */
+  keepsOut: z.array(z.string()).max(BOUNDARY_PREVIEW_MAX),
+});
+export type BoundaryPreview = z.infer<typeof boundaryPreview>;
+
+/** What a custom boundary would keep out, read the way the content guard reads it. */
+export const previewBoundary = defineRoute({
+  name: 'journey.boundaryPreview',
+  method: 'POST',
+  path: '/api/journey/boundary-preview',
+  access: access.player,
+  body: z.object({ boundary: customBoundaryText }),
+  response: boundaryPreview,
+});

@@ -1,5 +1,12 @@
-import { getJourney, getJourneyProgress, initializeJourney } from '@shared/api/journey';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getJourney,
+  getJourneyProgress,
+  initializeJourney,
+  previewBoundary,
+} from '@shared/api/journey';
 import { getDailyChallenge, getPendingTask } from '@shared/api/quicktasks';
+import { api } from '../../lib/api-client';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
 
 /** GET /api/couples/{id}/journey: the couple's levels and this player's own boundaries. */
@@ -18,4 +25,19 @@ export const useJourneyProgress = (coupleId: string) =>
 export const useInitializeJourney = () =>
   useRouteMutation(initializeJourney, {
     invalidates: [getJourney, getJourneyProgress, getDailyChallenge, getPendingTask],
+  });
+
+/** The cache key of one custom entry's preview: the entry itself, as the server reads it. */
+export const boundaryPreviewKey = (boundary: string) => [previewBoundary.name, boundary] as const;
+
+/**
+ * POST /api/journey/boundary-preview: the words a custom entry keeps out. It changes nothing
+ * and the answer for an entry never changes, so it is read once and kept.
+ */
+export const useBoundaryPreview = (boundary: string) =>
+  useQuery({
+    queryKey: boundaryPreviewKey(boundary),
+    queryFn: ({ signal }) => api(previewBoundary, { body: { boundary }, signal }),
+    staleTime: Infinity,
+    retry: false,
   });

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { Journey } from '@shared/api/journey';
-import { boundaryLabel, HARD_BOUNDARY_OPTIONS, type JourneyLevel } from '@shared/domain/journey';
+import {
+  boundaryLabel,
+  CUSTOM_BOUNDARY_PREFIX,
+  HARD_BOUNDARY_OPTIONS,
+  type JourneyLevel,
+} from '@shared/domain/journey';
 import { NoticeAlert, type Notice } from '../../components/notice-alert';
 import { useInitializeJourney } from './api';
+import { BoundaryKeepsOut } from './boundary-keeps-out';
 import { BoundaryPicker } from './boundary-picker';
 import { LevelRadios } from './level-radios';
 import { JOURNEY_MESSAGES } from './messages';
@@ -78,7 +84,12 @@ export function BoundariesEditor({
           ) : (
             <List size="sm" spacing={4}>
               {saved.map((boundary) => (
-                <List.Item key={boundary}>{boundaryLabel(boundary)}</List.Item>
+                <List.Item key={boundary}>
+                  <span>{boundaryLabel(boundary)}</span>
+                  {boundary.startsWith(CUSTOM_BOUNDARY_PREFIX) && (
+                    <BoundaryKeepsOut text={boundaryLabel(boundary)} />
+                  )}
+                </List.Item>
               ))}
             </List>
           )}

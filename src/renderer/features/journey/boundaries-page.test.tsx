@@ -5,6 +5,7 @@ import { renderRoutes, renderWithProviders } from '../../../../tests/support/ren
 import { COUPLE_ID, signInForTest } from '../../../../tests/support/renderer/session';
 import { RequireSession } from '../../app/require-session';
 import { setApiBaseUrl } from '../../lib/http';
+import { boundaryPreviewKey } from './api';
 import { BoundariesEditor } from './boundaries-editor';
 import { BoundariesPage } from './boundaries-page';
 
@@ -64,13 +65,17 @@ describe('BoundariesEditor', () => {
       />,
     );
     const mine = screen.getByRole('region', { name: 'Your boundaries' });
-    expect(
-      within(mine)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['pain', 'loud music']);
+    const [pain, music] = within(mine).getAllByRole('listitem');
+    expect(pain).toHaveTextContent(/^pain$/);
+    expect(music).toHaveTextContent(/^loud music/);
     const add = screen.getByRole('region', { name: 'Add boundaries' });
-    expect(within(add).getAllByRole('checkbox')).toHaveLength(9);
+    expect(within(add).getAllByRole('checkbox')).toHaveLength(8);
+    expect(within(add).queryByRole('checkbox', { name: 'minors' })).toBeNull();
+    expect(
+      within(add).getByText(
+        'Always excluded: anything involving minors, non-consent or incapacity.',
+      ),
+    ).toBeVisible();
     expect(within(add).queryByRole('checkbox', { name: 'pain' })).toBeNull();
 
     const desired = screen.getByRole('radiogroup', { name: /^Desired level/ });
@@ -91,6 +96,29 @@ describe('BoundariesEditor', () => {
     await userEvent.click(save);
     expect(
       await screen.findByText(/^Failed to save your boundaries: /, {}, { timeout: 5000 }),
+    ).toBeVisible();
+  }, 10_000);
+
+  it('shows under each saved custom entry the words it keeps out', async () => {
+    signInForTest(COUPLE_ID);
+    const { queryClient } = renderWithProviders(
+      <BoundariesEditor
+        coupleId={COUPLE_ID}
+        journey={{ ...journey, myHardBoundaries: ['pain', 'custom: no spanking please'] }}
+      />,
+    );
+    const mine = screen.getByRole('region', { name: 'Your boundaries' });
+    const entry = within(mine).getAllByRole('listitem')[1]!;
+    expect(within(entry).getByText('Reading what this keeps out…')).toBeVisible();
+    // The server is unreachable here: the entry still reads as kept out.
+    expect(
+      await within(entry).findByText(/^Could not show what this keeps out/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    queryClient.setQueryData(boundaryPreviewKey('no spanking please'), {
+      keepsOut: ['spank', 'spanking', 'spanked', 'spanks'],
+    });
+    expect(
+      await within(entry).findByText('Keeps out: spank, spanking, spanked, spanks'),
     ).toBeVisible();
   }, 10_000);
 });

@@ -17,6 +17,7 @@ import {
   customBoundary,
   MAX_BOUNDARIES_PER_PLAYER,
 } from '@shared/domain/journey';
+import { BoundaryKeepsOut } from './boundary-keeps-out';
 import { JOURNEY_MESSAGES } from './messages';
 import { tone } from '../../lib/tones';
 
@@ -31,12 +32,15 @@ interface BoundaryPickerProps {
 }
 
 const isCustom = (boundary: string) => boundary.startsWith(CUSTOM_BOUNDARY_PREFIX);
+// Never an option to leave unticked: content involving minors is always kept out.
+const ALWAYS_EXCLUDED = 'minors';
 
 /** Hard boundaries: the listed options to tick, and custom entries added one at a time. */
 export function BoundaryPicker({ options, value, onChange, saved = [] }: BoundaryPickerProps) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ticked = value.filter((boundary) => !isCustom(boundary));
+  const choices = options.filter((option) => option !== ALWAYS_EXCLUDED);
   const custom = value.filter(isCustom);
   const full = saved.length + value.length >= MAX_BOUNDARIES_PER_PLAYER;
 
@@ -56,7 +60,10 @@ export function BoundaryPicker({ options, value, onChange, saved = [] }: Boundar
 
   return (
     <Stack gap="md">
-      {options.length > 0 && (
+      <Text size="sm" fw={500}>
+        {JOURNEY_MESSAGES.alwaysExcluded}
+      </Text>
+      {choices.length > 0 && (
         <Checkbox.Group
           label="Hard boundaries"
           description="Anything ticked here never appears in your tasks, challenges or dares."
@@ -64,7 +71,7 @@ export function BoundaryPicker({ options, value, onChange, saved = [] }: Boundar
           onChange={(next) => onChange([...next, ...custom])}
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-            {options.map((option) => (
+            {choices.map((option) => (
               <Checkbox
                 key={option}
                 value={option}
@@ -121,10 +128,13 @@ export function BoundaryPicker({ options, value, onChange, saved = [] }: Boundar
             aria-labelledby="custom-boundaries-heading"
           >
             {custom.map((entry) => (
-              <Group component="li" key={entry} gap="xs" wrap="nowrap">
-                <Text size="sm" style={{ overflowWrap: 'anywhere', flex: 1 }}>
-                  {boundaryLabel(entry)}
-                </Text>
+              <Group component="li" key={entry} gap="xs" wrap="nowrap" align="flex-start">
+                <Stack gap={0} style={{ flex: 1 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {boundaryLabel(entry)}
+                  </Text>
+                  <BoundaryKeepsOut text={boundaryLabel(entry)} />
+                </Stack>
                 <ActionIcon
                   variant="subtle"
                   color="gray"

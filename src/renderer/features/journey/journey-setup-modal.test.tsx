@@ -5,6 +5,7 @@ import { LEVEL_HINT } from '@shared/domain/journey';
 import { renderWithProviders } from '../../../../tests/support/renderer/render';
 import { COUPLE_ID, signInForTest } from '../../../../tests/support/renderer/session';
 import { setApiBaseUrl } from '../../lib/http';
+import { boundaryPreviewKey } from './api';
 import { JourneySetupModal } from './journey-setup-modal';
 import { StartJourneyCard } from './start-journey-card';
 
@@ -43,14 +44,18 @@ describe('JourneySetupModal', () => {
     expect(screen.getByRole('group', { name: /Hard boundaries/ })).toBeVisible();
   });
 
-  it('offers the ten boundaries and custom entries, goes Back keeping the choices, and saves', async () => {
+  it('offers the boundaries to tick and custom entries, goes Back keeping the choices, and saves', async () => {
     const { onSave, onClose } = open();
     await userEvent.click(level('Starting level', 'Playful'));
     await userEvent.click(level('Desired level', 'Adventurous'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     const boundaries = screen.getByRole('group', { name: /Hard boundaries/ });
-    expect(within(boundaries).getAllByRole('checkbox')).toHaveLength(10);
+    expect(within(boundaries).getAllByRole('checkbox')).toHaveLength(9);
+    expect(screen.queryByRole('checkbox', { name: 'minors' })).toBeNull();
+    expect(
+      screen.getByText('Always excluded: anything involving minors, non-consent or incapacity.'),
+    ).toBeVisible();
     await userEvent.click(within(boundaries).getByRole('checkbox', { name: 'bodily fluids' }));
     await userEvent.click(within(boundaries).getByRole('checkbox', { name: 'pain' }));
 
@@ -80,6 +85,23 @@ describe('JourneySetupModal', () => {
       hardBoundaries: ['bodily_fluids', 'pain', 'custom: tickling'],
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows under a custom entry the words it keeps out, once the server has read it', async () => {
+    const { queryClient } = renderWithProviders(
+      <JourneySetupModal opened onClose={vi.fn()} onSave={vi.fn()} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Custom boundary/ }),
+      'tickling feet{Enter}',
+    );
+    const entry = screen.getByRole('listitem');
+    expect(entry).toHaveTextContent(/^tickling feet/);
+    queryClient.setQueryData(boundaryPreviewKey('tickling feet'), {
+      keepsOut: ['tickle', 'tickling', 'feet', 'foot'],
+    });
+    expect(await within(entry).findByText('Keeps out: tickle, tickling, feet, foot')).toBeVisible();
   });
 
   it('closes on Skip for Now, from either step', async () => {

@@ -9,4 +9,7 @@ export const JOURNEY_MESSAGES = {
   customEmpty: 'Type a boundary before adding it.',
   customDuplicate: 'That boundary is already on your list.',
   tooMany: 'You have reached the limit of boundaries.',
+  keepsOutLoading: 'Reading what this keeps out…',
+  keepsOutFailed: 'Could not show what this keeps out right now; it is still kept out.',
+  alwaysExcluded: 'Always excluded: anything involving minors, non-consent or incapacity.',
 } as const;

@@ -1,4 +1,5 @@
 import * as api from '@shared/api/journey';
+import { keepsOut } from '../../content/boundary-preview';
 import { implement, type Implementation } from '../../plugins/contract-routes';
 import type { JourneyService } from './service';
 
@@ -14,5 +15,7 @@ export function journeyRoutes(service: JourneyService): Implementation[] {
     implement(api.getActivityTagCategories, ({ playerId }) =>
       service.activityTagCategories(playerId()),
     ),
+    // Signed-in players only (the route's access); the preview reads nothing stored.
+    implement(api.previewBoundary, async ({ body }) => ({ keepsOut: keepsOut(body.boundary) })),
   ];
 }

@@ -215,7 +215,8 @@ async function createOwnerSide(
   await call(app, 'POST', `/api/couples/${a.coupleId}/journey/initialize`, a.token, {
     startingLevel: 'Vanilla',
     desiredLevel: 'Intense',
-    hardBoundaries: ['fire', 'custom: walk boundary'],
+    // A custom entry keeps out every form of its words, so none may be in the players' names.
+    hardBoundaries: ['fire', 'custom: juggling boundary'],
   });
   const task =
     structure && surveys
