@@ -29,7 +29,7 @@ export const BOUNDARY_STOP_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'this', 'that', 'these', 'those', 'and', 'or', 'but', 'if', 'so', 'as', 'of',
   'with', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'about', 'into', 'onto', 'over', 'under',
   'up', 'down', 'out', 'than', 'then', 'there', 'here', 'when', 'where', 'while', 'what', 'which',
-  'who', 'how', 'again', 'also', 'only', 'even', 'still', 'at', 'whatsoever',
+  'who', 'how', 'again', 'also', 'only', 'even', 'still', 'whatsoever',
   // what contractions leave
   's', 't', 'm', 're', 've', 'll', 'd',
 ]);

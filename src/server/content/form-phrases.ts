@@ -1,9 +1,9 @@
 import { formKeys, wordsOf } from './word-forms';
 
 /**
- * A run of words to find in a text, each in any of its forms ("hair pulling" finds "pulled
- * hair" only with the order reversed, so concept terms list both). `gap` is how many other
- * words may stand between two of its words.
+ * A run of words to find in a text, in order, each in any of its forms ("hair pulling" finds
+ * "Hair-pulling" and "hair pulled"). `gap` is how many other words may stand between two of its
+ * words.
  */
 export interface FormPhrase {
   words: readonly string[];
