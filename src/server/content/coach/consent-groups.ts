@@ -153,6 +153,9 @@ export const REFUSAL: Group = [
   'push his hand away',
   'push her hand away',
   'pull away',
+  'i will not do',
+  'i will not',
+  'i be not going to',
 ];
 
 /** Giving in instead of saying no. */
@@ -240,6 +243,18 @@ export const TO_AVOID_TROUBLE: Group = [
   'not worth arguing',
   'not worth the drama',
   'not worth the hassle',
+  'arguing be worse',
+  'fighting be worse',
+  'because arguing',
+  'because fighting',
+  'rather than fight',
+  'rather than argue',
+  'so he would stop',
+  'so she would stop',
+  'so he would not',
+  'so she would not',
+  'so he would leave me alone',
+  'so she would leave me alone',
 ];
 
 export const FEAR: Group = [

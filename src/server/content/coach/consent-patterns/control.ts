@@ -284,4 +284,50 @@ export const control: readonly Pattern[] = [
     ],
     gap: 3,
   },
+
+  // "he takes my phone away when he is angry".
+  {
+    groups: [
+      PARTNER,
+      ['take'],
+      ['my phone', 'my keys', 'my car keys', 'my wallet', 'my passport', 'my laptop', 'my card'],
+      ['away'],
+    ],
+    gap: 2,
+  },
+  {
+    groups: [
+      PARTNER,
+      ['hide', 'smash', 'break', 'confiscate', 'lock away'],
+      ['my phone', 'my keys', 'my car keys', 'my wallet', 'my passport', 'my laptop', 'my card'],
+    ],
+    gap: 2,
+  },
+  // "I have no access to our money", "he tracks everything I spend".
+  {
+    groups: [
+      I,
+      [
+        'have no access to',
+        'do not have access to',
+        'can not access',
+        'be locked out of',
+        'have no say over',
+        'have no control over',
+        'have no say in',
+      ],
+      ['our', 'my', 'any', 'the', 'my own'],
+      MONEY,
+    ],
+    gap: 2,
+  },
+  {
+    groups: [
+      PARTNER,
+      ['track', 'monitor', 'check', 'control', 'question', 'scrutinize', 'watch', 'count'],
+      ['everything i', 'every penny', 'what i', 'how much i', 'every purchase'],
+      ['spend', 'buy', 'earn', 'do', 'say', 'text', 'wear'],
+    ],
+    gap: 2,
+  },
 ];

@@ -259,4 +259,28 @@ export const despair: readonly Pattern[] = [
     ],
     gap: 2,
   },
+
+  // "nothing matters anymore", "I don't want to be here anymore".
+  {
+    groups: [
+      ['nothing'],
+      ['matter', 'feel real', 'feel good', 'make sense', 'help'],
+      ['anymore', 'any more', 'to me anymore'],
+    ],
+    gap: 1,
+  },
+  {
+    groups: [
+      I,
+      [
+        'not want to be here anymore',
+        'not want to be here any more',
+        'not want to be alive',
+        'not want to exist',
+        'not want to wake up',
+        'not want to be around anymore',
+      ],
+    ],
+    gap: 2,
+  },
 ];

@@ -89,4 +89,28 @@ export const fear: readonly Pattern[] = [
     ],
     gap: 4,
   },
+
+  // "how do I say no without him getting mad".
+  {
+    groups: [
+      SAYING_NO,
+      [
+        'without him',
+        'without her',
+        'without them',
+        'without my partner',
+        'without my husband',
+        'without my wife',
+        'without my boyfriend',
+        'without my girlfriend',
+        'without a fight',
+        'without an argument',
+        'without upsetting',
+        'without hurting',
+        'without making him',
+        'without making her',
+      ],
+    ],
+    gap: 2,
+  },
 ];

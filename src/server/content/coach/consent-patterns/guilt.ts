@@ -79,4 +79,23 @@ export const guilt: readonly Pattern[] = [
     gap: 3,
     alsoNeeds: REFUSAL,
   },
+
+  // "my husband makes me feel guilty for being tired".
+  {
+    groups: [
+      PARTNER,
+      ['make me feel', 'guilt', 'call me'],
+      ['guilty', 'bad', 'selfish', 'like a bad'],
+      [
+        'for being tired',
+        'for not',
+        'for saying',
+        'for turning',
+        'when i be tired',
+        'for having a headache',
+        'for being in pain',
+      ],
+    ],
+    gap: 2,
+  },
 ];

@@ -181,4 +181,24 @@ export const pressure: readonly Pattern[] = [
       'let me',
     ],
   },
+
+  // "she said she would leave me if I didn't try it".
+  {
+    groups: [
+      PARTNER,
+      ['would', 'will', 'threaten to', 'going to'],
+      [
+        'leave me',
+        'break up',
+        'dump me',
+        'cheat',
+        'find someone else',
+        'go elsewhere',
+        'get it elsewhere',
+        'divorce me',
+      ],
+      ['if i', 'unless i'],
+    ],
+    gap: 3,
+  },
 ];
