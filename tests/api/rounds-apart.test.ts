@@ -96,6 +96,7 @@ describe('answers changed while apart', () => {
 
     // Completed again, still apart: a second change within the week is refused, saving nothing.
     const responses = await callRouteOk(t.app, getPlayerResponses, { token: avery.token });
+    expect(responses).toMatchObject({ changeStartsNewRound: false, changeIsRoundApart: true });
     expect(responses.nextRoundAllowedAt).not.toBeNull();
     const refused = await change();
     expect(refused.status).toBe(409);

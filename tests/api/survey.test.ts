@@ -516,6 +516,7 @@ describe('reading answers back', () => {
       activities: {},
       completedAt: null,
       changeStartsNewRound: false,
+      changeIsRoundApart: false,
       nextRoundAllowedAt: null,
     });
 
@@ -538,6 +539,7 @@ describe('reading answers back', () => {
       },
       completedAt: null,
       changeStartsNewRound: false,
+      changeIsRoundApart: false,
       nextRoundAllowedAt: null,
     });
 

@@ -133,6 +133,12 @@ export const getPlayerResponses = defineRoute({
      * couple's results stand on these answers): the screen asks before the first change.
      */
     changeStartsNewRound: z.boolean(),
+    /**
+     * True when changing an answer now is a round of its own, made apart from a partner the
+     * player has had: it counts toward the 7-day limit, and the next couple the player forms
+     * completes the survey again before its results show.
+     */
+    changeIsRoundApart: z.boolean(),
     /** While a new round may not start yet (one per 7 days), when it may; else null. */
     nextRoundAllowedAt: z.string().nullable(),
   }),

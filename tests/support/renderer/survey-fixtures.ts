@@ -49,6 +49,7 @@ export const NO_RESPONSES: SavedResponses = {
   activities: {},
   completedAt: null,
   changeStartsNewRound: false,
+  changeIsRoundApart: false,
   nextRoundAllowedAt: null,
 };
 
@@ -61,5 +62,6 @@ export const ALL_ANSWERED: SavedResponses = {
   },
   completedAt: '2025-03-04T10:00:00.000Z',
   changeStartsNewRound: false,
+  changeIsRoundApart: false,
   nextRoundAllowedAt: null,
 };

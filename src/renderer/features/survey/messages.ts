@@ -44,6 +44,11 @@ export const ROUND_TEXTS = {
     'Until you both have, your results show the answers you last completed with.',
     `You can start a new round once every ${ROUND_INTERVAL_DAYS} days.`,
   ],
+  roundApart: [
+    'You have already submitted your survey, so changing an answer starts a new round.',
+    'The next time you connect with a partner, you will both complete the survey again before your results show, and your partner will be told that you updated your answers.',
+    `You can start a new round once every ${ROUND_INTERVAL_DAYS} days.`,
+  ],
   changeTitle: 'Change your submitted answers?',
   change: [
     'You have already submitted your survey.',

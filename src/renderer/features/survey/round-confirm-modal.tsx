@@ -5,6 +5,8 @@ interface RoundConfirmModalProps {
   opened: boolean;
   /** True when the change starts a new round for the couple, not only a new submission. */
   startsNewRound: boolean;
+  /** True when the change is a round of its own, made apart from a partner the player had. */
+  roundApart: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -17,17 +19,17 @@ interface RoundConfirmModalProps {
 export function RoundConfirmModal({
   opened,
   startsNewRound,
+  roundApart,
   onConfirm,
   onCancel,
 }: RoundConfirmModalProps) {
-  const lines = startsNewRound ? ROUND_TEXTS.newRound : ROUND_TEXTS.change;
+  const [title, lines] = startsNewRound
+    ? [ROUND_TEXTS.newRoundTitle, ROUND_TEXTS.newRound]
+    : roundApart
+      ? [ROUND_TEXTS.newRoundTitle, ROUND_TEXTS.roundApart]
+      : [ROUND_TEXTS.changeTitle, ROUND_TEXTS.change];
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={startsNewRound ? ROUND_TEXTS.newRoundTitle : ROUND_TEXTS.changeTitle}
-      centered
-    >
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
         <Stack gap="xs">
           {lines.map((line) => (

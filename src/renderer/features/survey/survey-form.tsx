@@ -134,6 +134,7 @@ export function SurveyForm({
       <RoundConfirmModal
         opened={pendingChange !== null}
         startsNewRound={responses.changeStartsNewRound}
+        roundApart={responses.changeIsRoundApart}
         onConfirm={() => {
           pendingChange?.();
           setPendingChange(null);

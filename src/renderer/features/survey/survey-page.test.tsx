@@ -240,6 +240,15 @@ describe('changing a submitted survey', () => {
     expect(dialog).not.toHaveTextContent('new round');
   });
 
+  it('says a change made apart from a former partner is a new round the next couple waits on', async () => {
+    renderForm({ ...ALL_ANSWERED, changeIsRoundApart: true }, '2');
+    await userEvent.click(dancingRadio('Maybe'));
+    const dialog = await screen.findByRole('dialog', { name: ROUND_TEXTS.newRoundTitle });
+    for (const line of ROUND_TEXTS.roundApart) expect(dialog).toHaveTextContent(line);
+    expect(dialog).toHaveTextContent('You can start a new round once every 7 days.');
+    expect(dialog).not.toHaveTextContent('You have both completed');
+  });
+
   it('never asks before the first submission', () => {
     renderForm({ ...ALL_ANSWERED, completedAt: null }, '2');
     fireEvent.click(dancingRadio('No'));

@@ -125,13 +125,14 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
       const completedAt = completions.get(playerId) ?? null;
       const changeStartsNewRound =
         completedAt !== null && partner !== null && completions.has(partner.partnerId);
-      const changeApartCounts =
+      const changeIsRoundApart =
         completedAt !== null && partner === null && (await wasPaired(db, playerId));
       return {
         completedAt,
         changeStartsNewRound,
+        changeIsRoundApart,
         nextRoundAllowedAt:
-          changeStartsNewRound || changeApartCounts ? await roundBlockedUntil(db, playerId) : null,
+          changeStartsNewRound || changeIsRoundApart ? await roundBlockedUntil(db, playerId) : null,
       };
     },
 

@@ -293,6 +293,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
         activities: Object.fromEntries(activities.map((answer) => [answer.key, answer.preference])),
         completedAt: round.completedAt?.toISOString() ?? null,
         changeStartsNewRound: round.changeStartsNewRound,
+        changeIsRoundApart: round.changeIsRoundApart,
         nextRoundAllowedAt: round.nextRoundAllowedAt?.toISOString() ?? null,
       };
     },

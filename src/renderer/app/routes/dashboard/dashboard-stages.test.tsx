@@ -40,6 +40,7 @@ function seed(stage: Stage) {
       activities: {},
       completedAt: stage.ownDone ? DONE_AT : null,
       changeStartsNewRound: false,
+      changeIsRoundApart: false,
       nextRoundAllowedAt: null,
     });
     if (stage.couple === 'none') return;
