@@ -156,6 +156,8 @@ export const REFUSAL: Group = [
   'i will not do',
   'i will not',
   'i be not going to',
+  'hate the idea',
+  'hate the thought',
 ];
 
 /** Giving in instead of saying no. */
@@ -461,6 +463,10 @@ export const PRIVATE_THINGS: Group = [
   'password',
   'laptop',
   'instagram',
+  'diary',
+  'journal',
+  'letters',
+  'mail',
 ];
 
 /** What a controlling partner keeps a player from: people, places, a life of their own. */

@@ -1,4 +1,4 @@
-import { ME, PARTNER, REFUSAL, SAYING_NO } from '../consent-groups';
+import { I, ME, PARTNER, REFUSAL, SAYING_NO } from '../consent-groups';
 import type { Pattern } from '../meaning-patterns';
 
 /** Being unable to say no, or having no choice. */
@@ -72,6 +72,25 @@ export const cannotRefuse: readonly Pattern[] = [
         'to please her',
         'to perform',
         'to put out',
+      ],
+    ],
+    gap: 2,
+  },
+
+  // "I stopped saying no because it doesn't change anything".
+  {
+    groups: [
+      I,
+      [
+        'stop saying no',
+        'give up saying no',
+        'stop refusing',
+        'stop saying stop',
+        'no longer say no',
+        'quit saying no',
+        'never say no anymore',
+        'not say no anymore',
+        'not bother saying no',
       ],
     ],
     gap: 2,

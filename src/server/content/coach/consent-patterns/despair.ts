@@ -29,6 +29,9 @@ export const despair: readonly Pattern[] = [
       [
         'trapped',
         'numb',
+        'like i be disappearing',
+        'like i be fading away',
+        'invisible',
         'empty',
         'so alone',
         'completely alone',

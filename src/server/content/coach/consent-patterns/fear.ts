@@ -113,4 +113,15 @@ export const fear: readonly Pattern[] = [
     ],
     gap: 2,
   },
+
+  // "he gets scary when he drinks".
+  {
+    groups: [
+      PARTNER,
+      ['get', 'become', 'be', 'turn'],
+      ['scary', 'frightening', 'threatening', 'intimidating', 'violent', 'aggressive'],
+      ['when', 'after', 'if', 'whenever', 'every time'],
+    ],
+    gap: 2,
+  },
 ];

@@ -98,4 +98,51 @@ export const guilt: readonly Pattern[] = [
     ],
     gap: 2,
   },
+
+  // "he tells me I owe him", "he pouts until I change my mind".
+  {
+    groups: [
+      PARTNER,
+      ['say', 'tell me', 'act like', 'make me feel like'],
+      I,
+      ['owe him', 'owe her', 'owe them', 'owe it to'],
+    ],
+    gap: 2,
+  },
+  {
+    groups: [
+      PARTNER,
+      ['sulk', 'pout', 'guilt', 'nag', 'beg', 'whine', 'cry', 'keep at me', 'pester'],
+      ['until i', 'till i', 'til i'],
+      ['change my mind', 'give in', 'say yes', 'cave', 'agree', 'do it'],
+    ],
+    gap: 3,
+  },
+  // "I agreed once and now he expects it every time".
+  {
+    groups: [
+      ['agree once', 'say yes once', 'do it once', 'try it once'],
+      ['now'],
+      PARTNER,
+      ['expect', 'think', 'want', 'assume'],
+    ],
+    gap: 3,
+  },
+  {
+    groups: [
+      PARTNER,
+      [
+        'expect sex',
+        'feel entitled to',
+        'act entitled to',
+        'act like he be entitled',
+        'act like she be entitled',
+        'think he be entitled',
+        'think she be entitled',
+        'think he be owed',
+        'think she be owed',
+      ],
+    ],
+    gap: 3,
+  },
 ];
