@@ -22,7 +22,7 @@ import { registerContractRoutes } from './plugins/contract-routes';
 import { registerErrorHandler } from './plugins/errors';
 import securityPlugin from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
-import { loadPasswordEstimator } from '@shared/domain/password-rule';
+import { installPasswordEstimator } from './lib/password-estimator';
 
 export interface AppOptions {
   config: Config;
@@ -77,7 +77,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   registerErrorHandler(app);
   if (['debug', 'trace'].includes(app.log.level)) registerAccessLog(app);
   // Every route that sets a password checks its strength with it (docs/accounts.md).
-  await loadPasswordEstimator();
+  installPasswordEstimator();
 
   const ownOrigins = [
     config.publicUrl,

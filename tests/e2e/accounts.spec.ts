@@ -148,9 +148,7 @@ test('a reset link with a malformed token reads as invalid or expired', async ({
   await expect(page.getByText(INVALID_RESET_LINK)).toBeVisible();
 });
 
-test('the reset form shows its texts for mismatched, short and easily guessed passwords', async ({
-  page,
-}) => {
+test('the reset form shows its texts for mismatched and short passwords', async ({ page }) => {
   await page.goto('/reset-password?token=some-token-value-long-enough&email=sam%40example.com');
   await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
   await page.getByLabel('New password').fill('abcdef');
@@ -161,12 +159,6 @@ test('the reset form shows its texts for mismatched, short and easily guessed pa
   await page.getByLabel('Confirm password').fill('abc');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
-  await page.getByLabel('New password').fill('password123');
-  await page.getByLabel('Confirm password').fill('password123');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(
-    page.getByText(/^This password is too easy to guess\. This is a commonly used password\./),
-  ).toBeVisible();
 });
 
 test('an invitation link pre-fills a read-only email', async ({ page }) => {

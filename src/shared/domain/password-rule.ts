@@ -1,4 +1,3 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './accounts';
 
 /**
@@ -9,38 +8,32 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './accounts';
  */
 const MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | null = null;
-let loading: Promise<void> | null = null;
+/** What the estimator says of a password: a score from 0 to 4 and, when weak, why. */
+export interface PasswordEstimate {
+  score: number;
+  feedback: { warning: string | null; suggestions: string[] };
+}
+
+let estimate: ((password: string) => PasswordEstimate) | null = null;
 
 /**
- * Loads the estimator and its dictionaries, which weigh more than the rest of the app's
- * screens together: the server loads them before it serves, a screen that sets a password as
- * it opens, and no other screen ever downloads them.
+ * Hands the rule its estimator. The server does so before it serves (src/server/lib/
+ * password-estimator.ts); its dictionaries weigh more than all the app's screens together, so
+ * the screens check the length and show the server's reason for anything else.
  */
-export function loadPasswordEstimator(): Promise<void> {
-  loading ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(([core, common, english]) => {
-    estimator = new core.ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...english.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: english.translations,
-    });
-  });
-  return loading;
+export function setPasswordEstimator(check: (password: string) => PasswordEstimate) {
+  estimate = check;
 }
 
 /**
  * Why a password is too easy to guess, in the estimator's words; null when it is strong enough
- * (or the estimator is not loaded yet).
+ * (or no estimator was handed to the rule).
  */
 export function passwordWeakness(password: string): string | null {
-  // Only a form opened a moment ago can get here first; the server checks again on arrival,
-  // with the estimator it loaded at start, and answers in these same words.
-  if (!estimator) return null;
-  const { score, feedback } = estimator.check(password);
+  // Without the estimator (a screen) only the length is checked here; the server checks the
+  // rest on arrival and answers in these same words.
+  if (!estimate) return null;
+  const { score, feedback } = estimate(password);
   if (score >= MIN_SCORE) return null;
   const why = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
   return `${PASSWORD_MESSAGES.tooWeak} ${why || PASSWORD_MESSAGES.longer}`.trim();

@@ -82,7 +82,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('wants a password of at least 8 characters that is not easy to guess', async () => {
+  it('wants a password of at least 8 characters', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/register');
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
@@ -90,15 +90,6 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Password'), 'abc{Enter}');
 
     expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'password123{Enter}');
-    expect(
-      await screen.findByText(
-        /^This password is too easy to guess\. This is a commonly used password\./,
-      ),
-    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

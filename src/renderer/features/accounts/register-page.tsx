@@ -28,7 +28,6 @@ import {
 import { focusFirstError } from './focus-first-error';
 import { ACCOUNT_MESSAGES } from './messages';
 import { useRegistrationFlow, type RegisterPayload } from './use-registration-flow';
-import { usePasswordEstimator } from '../../lib/use-password-estimator';
 
 interface RegisterValues {
   displayName: string;
@@ -49,7 +48,6 @@ const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
  * player already signed in goes to the dashboard.
  */
 export function RegisterPage() {
-  usePasswordEstimator();
   const session = useSession();
   const [searchParams] = useSearchParams();
   const inviteEmail = searchParams.get('email')?.trim() || null;

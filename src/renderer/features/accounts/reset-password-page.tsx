@@ -11,11 +11,9 @@ import { newPasswordErrors, type NewPasswordValues } from './field-rules';
 import { focusFirstError } from './focus-first-error';
 import { RESET_REDIRECT_MS } from './messages';
 import { resetFailureMessage } from './reset-failure-message';
-import { usePasswordEstimator } from '../../lib/use-password-estimator';
 
 /** /reset-password: chooses a new password with the token and email from the emailed link. */
 export function ResetPasswordPage() {
-  usePasswordEstimator();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const email = searchParams.get('email') ?? '';

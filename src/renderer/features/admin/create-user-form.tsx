@@ -9,7 +9,6 @@ import { useCreateSystemUser } from './api';
 import { fieldProps } from './field-props';
 import { ADMIN_MESSAGES } from './messages';
 import { assignableRoles, ROLE_LABELS } from './roles';
-import { usePasswordEstimator } from '../../lib/use-password-estimator';
 
 interface CreateUserValues {
   email: string;
@@ -49,7 +48,6 @@ interface CreateUserFormProps {
 
 /** The 'Create New System User' form: email, display name, password and role. */
 export function CreateUserForm({ currentRole, onCreated }: CreateUserFormProps) {
-  usePasswordEstimator();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CreateUserValues>({
     name: 'create-system-user',

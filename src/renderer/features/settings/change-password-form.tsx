@@ -7,7 +7,6 @@ import { NoticeAlert, type Notice } from '../../components/notice-alert';
 import { ApiError } from '../../lib/api-error';
 import { useChangePassword } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
-import { usePasswordEstimator } from '../../lib/use-password-estimator';
 
 interface PasswordValues {
   currentPassword: string;
@@ -38,7 +37,6 @@ const fieldProps = {
  * device keeps going with the fresh token the answer brings.
  */
 export function ChangePasswordForm() {
-  usePasswordEstimator();
   const change = useChangePassword();
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm<PasswordValues>({

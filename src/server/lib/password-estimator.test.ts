@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from './accounts';
-import { loadPasswordEstimator, newPasswordProblem, passwordProblem } from './password-rule';
+import { PASSWORD_MESSAGES } from '@shared/domain/accounts';
+import { newPasswordProblem, passwordProblem } from '@shared/domain/password-rule';
+import { installPasswordEstimator } from './password-estimator';
 
-beforeAll(loadPasswordEstimator);
+beforeAll(installPasswordEstimator);
 
 describe('passwordProblem', () => {
   it('wants at least 8 characters', () => {
