@@ -60,18 +60,14 @@ describe('couple summaries never cross a boundary', () => {
       request: (i) => randomSummaryRequest(random, i),
       configured: (current) => hostileEngine(13, () => current().boundaries),
       ask: (content, { input, boundaries }) => content.coupleSummary(input, boundaries),
-      violation: ({ text }, { boundaries }) =>
-        text
-          .split('\n')
-          .map((line) => touchedBoundary(line, boundaries))
-          .find(Boolean) ?? null,
+      violation: ({ text }, { boundaries }) => touchedBoundary(text, boundaries),
       show: ({ text }) => JSON.stringify(text),
     });
     console.info(
       `summary safety: ${generated} summaries, ${failures.length} violations, ${seconds.toFixed(1)} s`,
     );
     expect(failures.slice(0, 5)).toEqual([]);
-    expect(engines.get('hostile')).toBeGreaterThan(1000);
+    expect(engines.get('hostile')).toBeGreaterThan(100);
     expect(engines.get('built-in')).toBeGreaterThan(5000);
   }, 600_000);
 });

@@ -82,7 +82,9 @@ export function touchedMeaning(
   for (const boundary of boundaries.hardBoundaries ?? []) {
     if (!boundary.startsWith(CUSTOM)) continue;
     for (const word of customWords(boundary.slice(CUSTOM.length)))
-      for (const form of variants(word)) if (wordSet.has(form)) return `${boundary}: ${form}`;
+      // A small word is no form of a word that matters ("them" is not "themed" less -ed).
+      for (const form of variants(word))
+        if (!FILLER.has(form) && wordSet.has(form)) return `${boundary}: ${form}`;
   }
 
   const described = named.map((a) => tokens(a.description));
