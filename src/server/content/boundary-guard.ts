@@ -11,8 +11,8 @@ import { meaningCheck } from './boundary-meaning';
 import { HARD_BOUNDARY_TERMS } from './boundary-terms';
 import { readCustomBoundary } from './custom-boundary';
 import type { Boundaries } from './engine';
-import type { TermsMatcher } from './implied-settings';
 import { formMatcher, phrase, type FormPhrase } from './form-phrases';
+import type { TermsMatcher } from './implied-settings';
 import { wordsOf } from './word-forms';
 
 const LETTER_OR_DIGIT = '\\p{L}\\p{N}';
