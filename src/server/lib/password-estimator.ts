@@ -9,6 +9,12 @@ import { setPasswordEstimator } from '@shared/domain/password-rule';
  */
 export function installPasswordEstimator() {
   const estimator = new ZxcvbnFactory({
+    // zxcvbn's l33t matcher tries every substitution it can: a random 100-character password
+    // full of symbols cost it up to 0.8 s of CPU, which anyone could send to registration again
+    // and again. Reading the first 64 characters and trying at most 8 substitutions keeps the
+    // worst such password near 70 ms and still finds "p@ssw0rd" and the like.
+    maxLength: 64,
+    l33tMaxSubstitutions: 8,
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,
