@@ -9,6 +9,8 @@ const alias = { '@shared': fromRoot('./src/shared') };
 const withDatabase = { testTimeout: 60_000, hookTimeout: 120_000 };
 
 export default defineConfig({
+  // The global setup seeds the run's template database, whose catalogue imports @shared.
+  resolve: { alias },
   test: {
     globalSetup: ['tests/support/server/postgres-global-setup.ts'],
     projects: [

@@ -336,7 +336,7 @@ describe('seeding', () => {
   });
 
   it('seeds once when several nodes start together, in a few batched queries each', async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await createTestDatabase({ empty: true });
     const nodes: DatabaseHandle[] = [];
     try {
       nodes.push(...(await Promise.all([1, 2, 3].map(() => openDatabase(fresh.url, 3)))));
@@ -364,7 +364,7 @@ describe('seeding', () => {
   });
 
   it('waits while another node holds the seeding lock', async () => {
-    const fresh = await createTestDatabase();
+    const fresh = await createTestDatabase({ empty: true });
     const node = await openDatabase(fresh.url, 4);
     const other = await node.pool.connect();
     try {

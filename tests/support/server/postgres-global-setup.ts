@@ -5,11 +5,14 @@ import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
 import { withoutAddedProcessListeners } from '../../../src/server/lib/process-listeners';
+import { createTemplateDatabase } from './template-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A PostgreSQL URL whose role may create databases; each test file makes its own. */
     adminDatabaseUrl: string;
+    /** The run's migrated and seeded database, which test files copy (template-database.ts). */
+    templateDatabaseName: string;
   }
 }
 
@@ -18,16 +21,19 @@ const PROJECTS_WITH_DATABASE: readonly string[] = ['node', 'main'];
 
 /**
  * One real PostgreSQL for the whole run, shared by every project: TEST_DATABASE_URL when
- * given, else an embedded one in a temporary folder. Each test file creates a database of its
- * own in it. Runs once, as the root project's global setup; what the root provides reaches
- * every project. A run of only other projects (the renderer's) starts none.
+ * given, else an embedded one in a temporary folder. In it, one database migrated and seeded
+ * once, which each test file copies into a database of its own. Runs once, as the root
+ * project's global setup; what the root provides reaches every project. A run of only other
+ * projects (the renderer's) starts none.
  */
 export default async function setup(root: TestProject) {
   if (!root.vitest.projects.some((project) => PROJECTS_WITH_DATABASE.includes(project.name)))
     return;
   if (process.env.TEST_DATABASE_URL) {
+    const template = await createTemplateDatabase(process.env.TEST_DATABASE_URL);
     root.provide('adminDatabaseUrl', process.env.TEST_DATABASE_URL);
-    return;
+    root.provide('templateDatabaseName', template.name);
+    return () => template.drop();
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-test-pg-'));
   // As root, PostgreSQL runs as the user "postgres", which must be able to enter the folder.
@@ -39,7 +45,9 @@ export default async function setup(root: TestProject) {
   const database = await withoutAddedProcessListeners(['beforeExit', 'exit'], () =>
     startEmbeddedPostgres(dir, pino({ level: 'warn' })),
   );
+  const template = await createTemplateDatabase(database.url);
   root.provide('adminDatabaseUrl', database.url);
+  root.provide('templateDatabaseName', template.name);
   return async () => {
     await database.stop();
     await fs.rm(dir, { recursive: true, force: true });

@@ -1,12 +1,12 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
+import { CHEAP_PASSWORD_HASHING } from '../test-passwords';
 import { attachMailbox } from './mailbox';
 import { smtpServerAt, startSmtpServer, type TestSmtpServer } from './smtp';
+import { createDatabaseFrom } from './template-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -20,25 +20,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, empty database on the run's PostgreSQL, migrated by the real start-up path. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `velvet_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+/**
+ * A database of the test's own on the run's PostgreSQL: a copy of the run's migrated and
+ * seeded one (postgres-global-setup.ts), or with `empty`, one the start-up path has yet to
+ * migrate and seed.
+ */
+export function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  return createDatabaseFrom(
+    inject('adminDatabaseUrl'),
+    options.empty ? null : inject('templateDatabaseName'),
+  );
 }
 
 /**
@@ -88,6 +81,7 @@ export async function createTestApp(
     // Files generate many adventures from one account; tests/api/adventure-ruled-out.test.ts sets its own.
     ADVENTURE_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
+    ...CHEAP_PASSWORD_HASHING,
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...env,
   });
