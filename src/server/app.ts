@@ -9,6 +9,7 @@ import { seedCatalogue } from './db/seed/seed-catalogue';
 import { createRepeatingTasks } from './lib/repeating-tasks';
 import { loggerOptions, registerAccessLog } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
+import { usePasswordHashing } from './modules/accounts/passwords';
 import { bootstrapSuperAdmin } from './modules/admin/bootstrap';
 import type { ServerModule } from './modules/define-module';
 import type { ModuleDeps } from './modules/deps';
@@ -78,6 +79,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   if (['debug', 'trace'].includes(app.log.level)) registerAccessLog(app);
   // Every route that sets a password checks its strength with it (docs/accounts.md).
   installPasswordEstimator();
+  usePasswordHashing(config.passwordHashing);
 
   const ownOrigins = [
     config.publicUrl,

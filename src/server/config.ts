@@ -22,6 +22,12 @@ const urlField = (name: string, protocols: RegExp, example: string) =>
       }
     }, `${name} must be a URL such as ${example}.`);
 
+/**
+ * Argon2id's cost in production: the library's defaults, 19 MiB and 2 passes, slow enough to
+ * resist guessing. Lower only where no real password is at stake (the tests set it).
+ */
+export const PRODUCTION_PASSWORD_HASHING = { memoryKib: 19_456, passes: 2 } as const;
+
 const envSchema = z.object({
   PORT: portField('PORT', 8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -103,6 +109,16 @@ const envSchema = z.object({
     .number({ error: 'DARE_EXPIRY_HOURS must be a number of hours.' })
     .positive('DARE_EXPIRY_HOURS must be positive.')
     .default(DEFAULT_DARE_EXPIRY_HOURS),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number({ error: 'PASSWORD_HASH_MEMORY_KIB must be a number of KiB.' })
+    .int('PASSWORD_HASH_MEMORY_KIB must be a whole number.')
+    .min(8, 'PASSWORD_HASH_MEMORY_KIB must be at least 8.')
+    .default(PRODUCTION_PASSWORD_HASHING.memoryKib),
+  PASSWORD_HASH_PASSES: z.coerce
+    .number({ error: 'PASSWORD_HASH_PASSES must be a number of passes.' })
+    .int('PASSWORD_HASH_PASSES must be a whole number.')
+    .min(1, 'PASSWORD_HASH_PASSES must be at least 1.')
+    .default(PRODUCTION_PASSWORD_HASHING.passes),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -132,6 +148,8 @@ export interface Config {
   /** How long an accepted dare may be completed before it expires (docs/dares.md). */
   dareExpiryHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Argon2id's cost for new password hashes; a stored hash carries its own. */
+  passwordHashing: { memoryKib: number; passes: number };
   /** The first SuperAdmin, created at start when none exists. */
   bootstrapAdmin: { email: string; password: string } | null;
   /** The OpenAI-compatible endpoint; absent means the built-in engine only. */
@@ -186,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dareExpiryHours: e.DARE_EXPIRY_HOURS,
     logLevel: e.LOG_LEVEL,
+    passwordHashing: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
+import { CHEAP_PASSWORD_HASHING } from '../test-passwords';
 import { E2E_ADMIN } from './admin-account';
 import { startSmtpCapture } from './smtp-capture';
 import { startVelvetServer } from './velvet-server';
@@ -59,6 +60,7 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       AUTH_RATE_LIMIT: '200',
       LOG_LEVEL: 'info',
+      ...CHEAP_PASSWORD_HASHING,
     },
     path.resolve('test-results/e2e-server.log'),
   );
