@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
 import { E2E_ADMIN } from '../support/e2e/admin-account';
-import { coupledPages } from '../support/e2e/couple-steps';
+import { coupledPages } from '../support/e2e/seeded-players';
 import { expectNoSeriousAxeViolations, THEMES, type Theme } from '../support/e2e/axe';
 import { openAccountMenu, openNotificationBell } from '../support/e2e/top-bar';
 

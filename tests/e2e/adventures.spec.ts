@@ -8,7 +8,7 @@ import {
   openAdventureTab,
   partOf,
 } from '../support/e2e/adventure-steps';
-import { coupledPages } from '../support/e2e/couple-steps';
+import { coupledPages } from '../support/e2e/seeded-players';
 
 // Two sign-ups, an invitation and two surveys through the API before each adventure.
 test.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { initializeJourney } from '../../src/shared/api/journey';
 import { expect, test } from '../support/e2e/fixtures';
-import { coupledPages } from '../support/e2e/couple-steps';
+import { coupledPages } from '../support/e2e/seeded-players';
 import { callAsPlayer, tokenOf } from '../support/e2e/player-api';
 
 // Two sign-ups and an invitation before the boundaries page has a journey to show.

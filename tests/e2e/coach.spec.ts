@@ -12,7 +12,7 @@ import {
   startGuidedSession,
   upgradeThroughApi,
 } from '../support/e2e/coach-steps';
-import { coupledPages } from '../support/e2e/couple-steps';
+import { coupledPages } from '../support/e2e/seeded-players';
 import { waitForPartnerInSession } from '../support/e2e/dare-steps';
 
 // Two sign-ups, an invitation and two surveys through the API before the coach.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
-import { coupledPages } from '../support/e2e/couple-steps';
+import { coupledPages } from '../support/e2e/seeded-players';
 import { completeSurveyThroughApi } from '../support/e2e/survey-steps';
 
 // Two sign-ups, an invitation, two surveys through the API, two journey setups and a task.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
 import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
-import { coupledPages } from '../support/e2e/couple-steps';
+import { coupledPages } from '../support/e2e/seeded-players';
 import {
   difficulty,
   openDareTab,

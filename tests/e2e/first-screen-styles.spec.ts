@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { registeredPlayerStorage } from '../support/e2e/account-steps';
+import { registeredPlayerStorage } from '../support/e2e/seeded-players';
 import { expect, test } from '../support/e2e/fixtures';
 
 /**

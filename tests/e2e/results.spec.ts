@@ -4,7 +4,7 @@ import { answerKeysFor, type Preference } from '../../src/shared/domain/survey';
 import { expect, test } from '../support/e2e/fixtures';
 import { confirmedPlayerPage } from '../support/e2e/account-steps';
 import { expectNoSeriousAxeViolations } from '../support/e2e/axe';
-import { coupledPages } from '../support/e2e/couple-steps';
+import { coupledPages } from '../support/e2e/seeded-players';
 import { callAsPlayer } from '../support/e2e/player-api';
 import { activitiesOf, surveyStructure, type SurveyActivity } from '../support/e2e/survey-steps';
 

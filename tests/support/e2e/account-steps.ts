@@ -47,15 +47,6 @@ export async function register(page: Page, player: NewPlayer) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** A newly registered player's browser storage, to open pages signed in as them. */
-export async function registeredPlayerStorage(browser: Browser, displayName: string) {
-  const context = await browser.newContext();
-  await register(await context.newPage(), newPlayer(displayName));
-  const storage = await context.storageState();
-  await context.close();
-  return storage;
-}
-
 /**
  * Opens the confirmation link from the player's inbox, as they would, and sees it accepted.
  * `count` picks the count-th such email (after sending the link again).
