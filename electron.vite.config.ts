@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
-import { mantineStableIds } from './web/mantine-stable-ids';
 import { themeVariablesCssPlugin } from './web/theme-variables-css';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -37,7 +36,7 @@ export default defineConfig({
   renderer: {
     root: fromRoot('./web'),
     resolve: { alias },
-    plugins: [mantineStableIds(), themeVariablesCssPlugin(), react()],
+    plugins: [themeVariablesCssPlugin(), react()],
     css: { postcss: fromRoot('./postcss.config.cjs') },
     build: {
       outDir: fromRoot('./out/renderer'),

@@ -74,6 +74,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // zod is told how to run in the browser before a form's schemas are built.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shared/api/form-fields',
+              message: 'Import the form fields from src/renderer/lib/form-fields.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
       // The browser build drops the routes' schemas (web/routes-without-schemas.ts): a screen
       // checking a value with one would find nothing there.
       'no-restricted-syntax': [
@@ -96,6 +109,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/renderer/lib/form-fields.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['web/public/sw.js'],

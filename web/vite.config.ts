@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mantineStableIds } from './mantine-stable-ids';
 import { precompressAssets } from './precompress-assets';
 import { publicPageHtml } from './public-page-html';
 import { routesWithoutSchemasPlugin } from './routes-without-schemas';
@@ -29,7 +28,6 @@ export default defineConfig({
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   plugins: [
     routesWithoutSchemasPlugin(),
-    mantineStableIds(),
     themeVariablesCssPlugin(),
     react(),
     precompressAssets(),

@@ -1,6 +1,5 @@
 // First: the screens' code must find the page's inlined stylesheets named when it loads.
 import './styles/inlined-stylesheets';
-import './zod-config';
 import './styles/first-screen.css';
 // The theme's CSS variables, written at build time (web/theme-variables-css.ts).
 import 'virtual:velvet-theme-variables.css';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { displayNameField, emailField, passwordField } from '@shared/api/form-fields';
+import { displayNameField, emailField, passwordField } from '../../lib/form-fields';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
 import { newPasswordProblem } from '@shared/domain/password-rule';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import { emailField } from '@shared/api/form-fields';
+import { emailField } from '../../lib/form-fields';
 import { useEmailLookup, useInvite } from './api';
 import { COUPLE_MESSAGES, failureMessage } from './messages';
 
