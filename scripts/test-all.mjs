@@ -1,7 +1,13 @@
 // The one test command: type check, lint, unit and API tests, builds, end-to-end tests.
 // Every step runs even after a failure, so one run reports everything; the exit code and the
 // closing "tests: N passed, N failed" line cover all of them.
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes run side by side, one a core: the unit and API tests (the longest step, starting
+// their own PostgreSQL) in one; the static checks and the builds in the other. The end-to-end
+// tests need the web build and both cores, so they run once both lanes are done. The type
+// check, lint and format keep their caches under .tmp and node_modules/.cache, so a second
+// run checks only what changed.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const node = process.execPath;
@@ -12,46 +18,100 @@ const playwrightReport = '.tmp/playwright-report.json';
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
-const steps = [
-  ['type check (node)', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.node.json']],
-  ['type check (renderer)', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.web.json']],
-  ['type check (end-to-end)', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.e2e.json']],
-  ['lint', [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings', '0']],
-  ['format', [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
-  [
-    'unit and API tests',
-    [
-      bin('vitest', 'vitest.mjs'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-  ],
-  [
-    'build web app',
-    [bin('vite', 'bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-  ],
-  [
-    'build desktop app',
-    [bin('electron-vite', 'bin/electron-vite.js'), 'build', '--logLevel', 'warn'],
-  ],
+const step = (name, args, env) => ({ name, args, env });
+const staticChecksAndBuilds = [
+  // The solution (tsconfig.json), built incrementally: its build info is kept in .tmp/tsc.
+  step('type check', [bin('typescript', 'bin/tsc'), '-b']),
+  step('lint', [
+    bin('eslint', 'bin/eslint.js'),
+    '.',
+    '--max-warnings',
+    '0',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/eslint/',
+  ]),
+  step('format', [
+    bin('prettier', 'bin/prettier.cjs'),
+    '--check',
+    '.',
+    '--log-level',
+    'warn',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/prettier/.prettier-cache',
+  ]),
+  step('build web app', [
+    bin('vite', 'bin/vite.js'),
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ]),
+  step('build desktop app', [
+    bin('electron-vite', 'bin/electron-vite.js'),
+    'build',
+    '--logLevel',
+    'warn',
+  ]),
   // Scans the out/ just built; fails on any finding not waived in electronegativity-waivers.json.
-  ['Electron security (Electronegativity)', ['scripts/electronegativity.mjs']],
-  [
-    'end-to-end tests (web in Chromium; desktop in Electron where installed)',
-    [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  ],
+  step('Electron security (Electronegativity)', ['scripts/electronegativity.mjs']),
 ];
+const unitTests = [
+  step('unit and API tests', [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]),
+];
+const endToEnd = step(
+  'end-to-end tests (web in Chromium; desktop in Electron where installed)',
+  [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+);
 
 const results = [];
-for (const [name, args, env] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const { status } = spawnSync(node, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+const started = Date.now();
+
+/**
+ * Runs one step. A step of the lane that streams prints as it goes; the other lane's output
+ * is held and printed whole when its step ends, so the two never interleave line by line.
+ */
+function run({ name, args, env }, { stream }) {
+  const began = Date.now();
+  if (stream) console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(node, args, {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - began) / 1000).toFixed(1);
+      if (!stream) {
+        console.log(`\n=== ${name} (${seconds} s) ===`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      results.push({ name, ok: status === 0, seconds });
+      resolve();
+    });
+  });
 }
+
+async function lane(steps, options) {
+  for (const each of steps) await run(each, options);
+}
+
+await Promise.all([
+  lane(unitTests, { stream: true }),
+  lane(staticChecksAndBuilds, { stream: false }),
+]);
+await run(endToEnd, { stream: true });
 
 let passed = 0;
 let failed = 0;
@@ -76,8 +136,10 @@ if (existsSync(playwrightReport)) {
 }
 
 console.log('\n=== summary ===');
+// In the order the steps finished; the lanes overlap, so the wall time is below their sum.
 for (const { name, ok, seconds } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const stepFailures = results.filter((r) => !r.ok).length;
 if (stepFailures > 0 && failed === 0) failed = stepFailures;
 // The desktop (Electron) project skips itself where it cannot run (no Electron binary, no
