@@ -21,12 +21,21 @@ function Screens() {
   );
 }
 
+/** The app inside whichever router holds the address: the browser's, or a test's in memory. */
+export function AppScreens() {
+  return (
+    <>
+      <OpenPaths />
+      <Screens />
+    </>
+  );
+}
+
 export function App() {
   return (
     <AppProvider>
       <BrowserRouter>
-        <OpenPaths />
-        <Screens />
+        <AppScreens />
       </BrowserRouter>
     </AppProvider>
   );

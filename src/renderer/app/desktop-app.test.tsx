@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../../../tests/support/renderer/render';
+import { renderApp } from '../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../lib/http';
 import { platform } from '../platform';
-import { followOpenPaths } from './open-paths';
-import { routes } from './router';
-import { preloadScreens } from './screens';
+import { preloadScreens } from './router';
 import { pressTopBarButton } from '../../../tests/support/renderer/top-bar';
 
 // The app's screens are fetched on demand; fetch them all first, as a visit would have.
@@ -34,7 +32,7 @@ afterEach(() => setApiBaseUrl(''));
 describe('the desktop player window', () => {
   it('offers the admin tools in the account menu, opening their window', async () => {
     const user = userEvent.setup();
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
 
     pressTopBarButton(/^Account menu for /);
     const menu = await screen.findByRole('menu');
@@ -48,9 +46,8 @@ describe('the desktop player window', () => {
     expect(bridge.calls).toEqual(['openAdminWindow']);
   });
 
-  it('opens the pages main asks for', async () => {
-    const { router } = renderRoutes(routes, '/dashboard');
-    const stop = followOpenPaths((path) => router.navigate(path));
+  it('opens the pages main asks for while it is open', async () => {
+    const { router, unmount } = renderApp('/dashboard');
 
     act(() => bridge.pushOpenPath('/notifications'));
     expect(
@@ -62,14 +59,14 @@ describe('the desktop player window', () => {
       await screen.findByRole('heading', { level: 1, name: 'Server address' }),
     ).toBeInTheDocument();
 
-    stop();
+    unmount();
     act(() => bridge.pushOpenPath('/dashboard'));
     expect(router.state.location.pathname).toBe('/desktop/server-address');
   });
 
   it('signs out through main, landing on sign-in with the server named', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderApp('/dashboard');
 
     pressTopBarButton(/^Account menu for /);
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));

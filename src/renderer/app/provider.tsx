@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { queryClient as appQueryClient } from './query-client';
 import { NotificationProvider } from '../features/notifications/notification-provider';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { theme } from './theme';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export interface AppProviderProps {
+  children: ReactNode;
+  /** The cache of server state: the app's one, unless a test starts each render afresh. */
+  queryClient?: QueryClient;
+}
+
+/** Everything the screens rely on around them: server state, jotai, Mantine, notifications. */
+export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>

@@ -1,57 +1,40 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AdminRole } from '@shared/api/define';
 import { NotFoundPage } from '../components/not-found-page';
-import { paths } from '../config/paths';
 import { PublicPageHead } from '../features/info/public-page-head';
-import { LandingPage } from '../features/landing/landing-page';
+import { layouts } from './layouts';
+import { navItems } from './navigation';
+import { pageTitleAt } from './page-titles';
 import { RequireSession } from './require-session';
-import { screens } from './screens';
+import { screenTable, type ScreenFrame } from './screen-table';
+
+/** The rows of one frame, as routes. */
+const routesOf = (frame: ScreenFrame): RouteObject[] =>
+  screenTable
+    .filter((row) => row.frame === frame)
+    .map(({ path, screen: Screen }) => ({ path, element: <Screen /> }));
 
 /**
- * Every screen. Only the landing page is in the first download; each area's screens are
- * fetched when first shown (see ./screens).
+ * Every screen of the screen table (./screen-table.tsx), inside its frame's layouts. Only the
+ * landing page is in the first download; each screen and layout is fetched when first shown.
  */
 export const routes: RouteObject[] = [
+  // The pages search engines may list, each with its own title and description.
+  { element: <PublicPageHead />, children: routesOf('public') },
+  ...routesOf('plain'),
   {
-    // The pages search engines may list, each with its own title and description.
-    element: <PublicPageHead />,
-    children: [
-      { path: paths.landing.path, element: <LandingPage /> },
-      { path: paths.login.path, element: <screens.Login /> },
-      { path: paths.register.path, element: <screens.Register /> },
-      { path: paths.features.path, element: <screens.Features /> },
-      { path: paths.about.path, element: <screens.About /> },
-      { path: paths.blog.path, element: <screens.Blog /> },
-      { path: paths.privacy.path, element: <screens.Privacy /> },
-      { path: paths.terms.path, element: <screens.Terms /> },
-      { path: paths.security.path, element: <screens.Security /> },
-      { path: paths.contact.path, element: <screens.Contact /> },
-      { path: paths.pricing.path, element: <screens.Pricing /> },
-    ],
-  },
-  { path: paths.resetPassword.path, element: <screens.ResetPassword /> },
-  { path: paths.verifyEmail.path, element: <screens.VerifyEmail /> },
-  {
-    path: paths.subscription.path,
-    element: <Navigate to={paths.pricing.getHref()} replace />,
-  },
-  { path: paths.serverAddress.path, element: <screens.ServerAddress /> },
-  {
-    element: <screens.ToastLayer />,
+    element: <layouts.ToastLayer />,
     children: [
       {
-        element: <screens.AdminArea />,
+        element: <layouts.AdminArea />,
         children: [
-          { path: paths.adminLogin.path, element: <screens.AdminLogin /> },
+          ...routesOf('admin-sign-in'),
+          { element: <layouts.AdminGuard />, children: routesOf('staff') },
+          // The data tools edit the survey's reference data, which only Admins and SuperAdmins
+          // may change; staff with the User role keep the dashboard.
           {
-            element: <screens.AdminGuard />,
-            children: [{ path: paths.adminDashboard.path, element: <screens.AdminDashboard /> }],
-          },
-          {
-            // The data tools edit the survey's reference data, which only Admins and SuperAdmins
-            // may change; staff with the User role keep the dashboard.
-            element: <screens.AdminGuard minRole={AdminRole.Admin} />,
-            children: [{ path: paths.adminDataTools.path, element: <screens.DataTools /> }],
+            element: <layouts.AdminGuard minRole={AdminRole.Admin} />,
+            children: routesOf('admin'),
           },
         ],
       },
@@ -59,23 +42,8 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <screens.SignedInLayout />,
-            children: [
-              { path: paths.dashboard.path, element: <screens.Dashboard /> },
-              { path: paths.survey.path, element: <screens.Survey /> },
-              { path: paths.preferences.path, element: <screens.Intent /> },
-              { path: paths.adventures.path, element: <screens.Adventures /> },
-              { path: paths.coach.path, element: <screens.VelvetCoach /> },
-              { path: paths.coachAlias.path, element: <screens.VelvetCoach /> },
-              { path: paths.dares.path, element: <screens.Dares /> },
-              { path: paths.accountProfile.path, element: <screens.AccountProfile /> },
-              { path: paths.settings.path, element: <screens.Settings /> },
-              { path: paths.boundaries.path, element: <screens.Boundaries /> },
-              { path: paths.helpAndSupport.path, element: <screens.HelpAndSupport /> },
-              { path: paths.summary.path, element: <screens.SharedSummary /> },
-              { path: paths.coupleResults.path, element: <screens.CoupleResults /> },
-              { path: paths.notifications.path, element: <screens.Notifications /> },
-            ],
+            element: <layouts.SignedInLayout navItems={navItems} titleAt={pageTitleAt} />,
+            children: routesOf('signed-in'),
           },
         ],
       },
@@ -84,10 +52,18 @@ export const routes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+/** Fetches every screen's and layout's code, so each then shows at once (tests, an idle moment). */
+export const preloadScreens = () =>
+  Promise.all(
+    [...screenTable.map((row) => row.screen), ...Object.values(layouts)].map((screen) =>
+      'preload' in screen && typeof screen.preload === 'function' ? screen.preload() : undefined,
+    ),
+  );
+
 /**
  * The screen for the address. Matched by the router's plain (non-data) API: the app loads no
  * data through the router, and its data API would add about 50 kB of script, and building its
- * router, to every first screen. The signed-in pages' titles are in ./page-titles.ts.
+ * router, to every first screen.
  */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -4,7 +4,8 @@ import type { RetryableQuery } from '../lib/route-query';
 import { RetryAlert } from './retry-alert';
 
 export interface QueryStateProps<T> {
-  query: Pick<RetryableQuery<T>, 'status' | 'data' | 'error' | 'retry'>;
+  query: Pick<RetryableQuery<T>, 'status' | 'data' | 'error' | 'retry'> &
+    Partial<Pick<RetryableQuery<T>, 'errorUpdatedAt'>>;
   /** What a failure says; given the error when the title depends on it. */
   errorTitle: ReactNode | ((error: unknown) => ReactNode);
   /** Shown while loading; a labelled spinner unless a screen has its own placeholder. */
@@ -36,7 +37,9 @@ export function QueryState<T>({
   }
   if (query.status === 'error') {
     return (
+      // A failure that came back (after Retry or a refresh) is a new alert, announced afresh.
       <RetryAlert
+        key={query.errorUpdatedAt}
         title={typeof errorTitle === 'function' ? errorTitle(query.error) : errorTitle}
         onRetry={query.retry}
       >

@@ -9,8 +9,7 @@ import {
 } from './common';
 import { AdminRole, access, defineRoute } from './define';
 import { CATEGORY_TYPES } from '../domain/survey';
-import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
-import { emailField, passwordField, requiredText, shownToOthers } from './form-fields';
+import { emailField, passwordField, requiredText, staffDisplayNameField } from './form-fields';
 
 /** Every admin route lives under this one base, apart from the player routes. */
 export const ADMIN_BASE = '/api/admin';
@@ -91,12 +90,7 @@ export const createSystemUser = defineRoute({
   successStatus: 201,
   body: z.object({
     email: emailField,
-    displayName: z
-      .string({ error: 'Display name is required.' })
-      .trim()
-      .min(2, 'Display name must be at least 2 characters.')
-      .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.')
-      .superRefine(shownToOthers('Display name')),
+    displayName: staffDisplayNameField,
     // Staff passwords follow the players' rule: a staff account can see far more.
     password: passwordField,
     role: roleField.default(0),

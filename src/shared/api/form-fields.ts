@@ -61,6 +61,14 @@ export const displayNameField = requiredText('Display name', DISPLAY_NAME_MAX_LE
   shownToOthers('Display name'),
 );
 
+/** A staff member's display name, read by other staff: at least 2 characters. */
+export const staffDisplayNameField = z
+  .string({ error: 'Display name is required.' })
+  .trim()
+  .min(2, 'Display name must be at least 2 characters.')
+  .max(DISPLAY_NAME_MAX_LENGTH, 'Display name is too long.')
+  .superRefine(shownToOthers('Display name'));
+
 /**
  * Refuses a line of free text that goes into an email someone else reads unless it is one line
  * with nothing invisible and no web or IP address; other punctuation is fine (display-text.ts).

@@ -1,50 +1,48 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { cssVariablesResolver, theme } from '../../../src/renderer/app/theme';
-import { colorSchemeManager } from '../../../src/renderer/lib/color-scheme';
-import { NotificationProvider } from '../../../src/renderer/features/notifications/notification-provider';
+import { AppScreens } from '../../../src/renderer/app/app';
+import { AppProvider } from '../../../src/renderer/app/provider';
+import { ToastLayer } from '../../../src/renderer/app/toast-layer';
 import { createQueryClient } from '../../../src/renderer/lib/query-client';
 
+/** Answers put in the cache before the first render, so those reads show without a server. */
+type Seed = (queryClient: QueryClient) => void;
+
 /**
- * Renders screens the way the app does: a fresh query cache, Mantine (with the theme this device
- * keeps), jotai, the notifications (the platform's feed, empty without a stored token) and a
- * router at `initialPath`.
+ * Renders through the app's own provider (src/renderer/app/provider.tsx) around a router in
+ * memory at `initialPath`, with a fresh query cache so no test sees what another one loaded.
  */
-export function renderRoutes(
-  routes: RouteObject[],
-  initialPath = '/',
-  /** Answers put in the cache before the first render, so those reads show without a server. */
-  seed?: (queryClient: QueryClient) => void,
-) {
+function renderInApp(routes: RouteObject[], initialPath: string, seed?: Seed) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
-  // A cache of its own per render, so no test sees what another one loaded.
   const queryClient = createQueryClient();
   seed?.(queryClient);
   const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <JotaiProvider>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="auto"
-        >
-          <Notifications />
-          <NotificationProvider>
-            <RouterProvider router={router} />
-          </NotificationProvider>
-        </MantineProvider>
-      </JotaiProvider>
-    </QueryClientProvider>,
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
   );
   return { ...utils, router, queryClient };
 }
 
+/**
+ * The whole app at `initialPath`: every screen of its screen table in its frame, the error
+ * boundary and the paths the platform opens, exactly as src/renderer/app/app.tsx shows them.
+ */
+export function renderApp(initialPath = '/', seed?: Seed) {
+  return renderInApp([{ path: '*', element: <AppScreens /> }], initialPath, seed);
+}
+
+/**
+ * Screens (or a screen and stand-ins for where it leads) in the app's provider, below the
+ * app's toast layer as the signed-in screens and admin tools are.
+ */
+export function renderRoutes(routes: RouteObject[], initialPath = '/', seed?: Seed) {
+  return renderInApp([{ element: <ToastLayer />, children: routes }], initialPath, seed);
+}
+
+/** One component in the app's provider, at any address. */
 export function renderWithProviders(ui: ReactElement) {
   return renderRoutes([{ path: '*', element: ui }]);
 }

@@ -2,18 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInForTest } from '../../../../tests/support/renderer/session';
-import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { renderApp } from '../../../../tests/support/renderer/render';
+import { loadFirstScreen } from '../first-screen';
 import { routes } from '../router';
-import { screens } from '../screens';
 
 // The shell's code, but not the menu's: a file of its own, so the menu has not arrived yet.
-beforeAll(() =>
-  Promise.all([
-    screens.ToastLayer.preload(),
-    screens.SignedInLayout.preload(),
-    screens.Dashboard.preload(),
-  ]),
-);
+beforeAll(() => loadFirstScreen(routes, '/dashboard'));
 
 describe('the account menu pressed before its code has arrived', () => {
   it('opens once it arrives, with focus on its first item, and Escape gives focus back', async () => {
@@ -22,7 +16,7 @@ describe('the account menu pressed before its code has arrived', () => {
       email: 'alex@example.com',
       displayName: 'Alex Rivers',
     });
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     const avatar = await screen.findByRole('button', { name: /^Account menu for Alex Rivers/ });
     avatar.focus();
     await userEvent.keyboard('{Enter}');

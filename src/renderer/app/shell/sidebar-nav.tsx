@@ -1,12 +1,13 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { laterComponent } from '../../lib/later-component';
-import { isActive, navItems } from './nav-items';
+import { isActive, type NavItem } from './nav-items';
 
 // The rail's tooltips only repeat each icon's name on hover: they need not come first.
 const Tooltip = laterComponent(() => import('./nav-tooltip').then((module) => module.NavTooltip));
 
 interface SidebarNavProps {
+  items: readonly NavItem[];
   /** Icons only, each named by its tooltip and aria-label. */
   rail: boolean;
   onNavigate: () => void;
@@ -18,11 +19,11 @@ const railStyles = {
   body: { display: 'none' },
 };
 
-export function SidebarNav({ rail, onNavigate }: SidebarNavProps) {
+export function SidebarNav({ items, rail, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
   return (
     <Stack gap={4}>
-      {navItems.map((item) => {
+      {items.map((item) => {
         const active = isActive(item, pathname);
         const Icon = item.icon;
         const link = (

@@ -2,10 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInForTest } from '../../../../tests/support/renderer/session';
-import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { renderApp } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
-import { routes } from '../router';
-import { preloadScreens } from '../screens';
+import { preloadScreens } from '../router';
 import { NAV_COLLAPSED_KEY } from './use-nav-state';
 import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
@@ -39,7 +38,7 @@ afterEach(() => {
 describe('SignedInLayout', () => {
   it('shows the page title as the top-level heading', async () => {
     useViewport('desktop');
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderApp('/dashboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
 
     await userEvent.click(within(navigation()).getByRole('link', { name: 'Survey' }));
@@ -50,7 +49,7 @@ describe('SignedInLayout', () => {
 
   it('lists the six sidebar links in order and marks the current one', () => {
     useViewport('desktop');
-    renderRoutes(routes, '/adventures');
+    renderApp('/adventures');
     const links = within(navigation()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
@@ -74,7 +73,7 @@ describe('SignedInLayout', () => {
 
   it('marks Velvet Coach current on the /coach alias', () => {
     useViewport('desktop');
-    renderRoutes(routes, '/coach');
+    renderApp('/coach');
     expect(within(navigation()).getByRole('link', { name: 'Velvet Coach' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -83,7 +82,7 @@ describe('SignedInLayout', () => {
 
   it('opens and closes the sidebar on a phone, closing it when a link is chosen', async () => {
     useViewport('phone');
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderApp('/dashboard');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(toggle()).toHaveAttribute('aria-controls', navigation().id);
     expect(navigation()).toHaveAttribute('inert');
@@ -101,7 +100,7 @@ describe('SignedInLayout', () => {
 
   it('closes the phone sidebar with Escape and returns focus to the toggle', async () => {
     useViewport('phone');
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     await userEvent.click(toggle());
     within(navigation()).getByRole('link', { name: 'Survey' }).focus();
     await userEvent.keyboard('{Escape}');
@@ -111,7 +110,7 @@ describe('SignedInLayout', () => {
 
   it('folds the desktop sidebar into a named icon rail and remembers it', async () => {
     useViewport('desktop');
-    const first = renderRoutes(routes, '/dashboard');
+    const first = renderApp('/dashboard');
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(navigation()).not.toHaveAttribute('inert');
 
@@ -124,12 +123,12 @@ describe('SignedInLayout', () => {
     expect(within(navigation()).getByRole('link', { name: 'Preferences' })).toBeInTheDocument();
 
     first.unmount();
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the beta notice with Send Feedback and a skip link to the content', async () => {
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     const notice = screen.getByRole('complementary', { name: 'Beta notice' });
     expect(within(notice).getByRole('link', { name: 'Send Feedback' })).toHaveAttribute(
       'href',
@@ -144,7 +143,7 @@ describe('SignedInLayout', () => {
   });
 
   it('shows the display name and the four account items, even when the player cannot load', async () => {
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     const trigger = screen.getByRole('button', { name: 'Account menu for Alex Rivers (AR)' });
     expect(trigger).toHaveTextContent('AR');
 
@@ -176,7 +175,7 @@ describe('SignedInLayout', () => {
     onTestFinished(() => setApiBaseUrl(''));
     window.localStorage.setItem(NAV_COLLAPSED_KEY, 'true');
     window.localStorage.setItem('userId', PLAYER_ID);
-    const { router } = renderRoutes(routes, '/dashboard');
+    const { router } = renderApp('/dashboard');
 
     pressTopBarButton(/^Account menu for /);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));

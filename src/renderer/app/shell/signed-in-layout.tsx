@@ -5,6 +5,7 @@ import { BetaBanner } from '../../components/beta-banner';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import classes from './shell.module.css';
+import type { NavItem } from './nav-items';
 import { SidebarNav } from './sidebar-nav';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -14,10 +15,20 @@ import { useNavState } from './use-nav-state';
 const NAV_ID = 'app-navigation';
 const MAIN_ID = 'main-content';
 
-/** The frame around every signed-in screen: top bar, sidebar, beta notice and the screen itself. */
-export function SignedInLayout() {
+export interface SignedInLayoutProps {
+  /** The sidebar's links. */
+  navItems: readonly NavItem[];
+  /** The title of the page at an address. */
+  titleAt: (pathname: string) => string | undefined;
+}
+
+/**
+ * The frame around every signed-in screen: top bar, sidebar, beta notice and the screen itself.
+ * Its links and titles come from the screen table, handed down by the router.
+ */
+export function SignedInLayout({ navItems, titleAt }: SignedInLayoutProps) {
   const session = useSession();
-  const title = usePageTitle();
+  const title = usePageTitle(titleAt);
   const nav = useNavState();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navHidden = !nav.isDesktop && !nav.mobileOpened;
@@ -59,7 +70,9 @@ export function SignedInLayout() {
         >
           {/* The browser's own scrolling: a styled scroll area would weigh on the first screen. */}
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            {navRendered && <SidebarNav rail={nav.rail} onNavigate={nav.closeMobile} />}
+            {navRendered && (
+              <SidebarNav items={navItems} rail={nav.rail} onNavigate={nav.closeMobile} />
+            )}
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>

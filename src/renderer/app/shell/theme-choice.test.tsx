@@ -2,11 +2,10 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInForTest } from '../../../../tests/support/renderer/session';
-import { renderRoutes } from '../../../../tests/support/renderer/render';
+import { renderApp } from '../../../../tests/support/renderer/render';
 import { COLOR_SCHEME_KEY } from '../../lib/device-storage';
 import { createWebPlatform } from '../../platform/web';
-import { routes } from '../router';
-import { preloadScreens } from '../screens';
+import { preloadScreens } from '../router';
 import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
 beforeAll(() => preloadScreens());
@@ -42,7 +41,7 @@ describe('the dark theme switch in the account menu', () => {
   it('follows the system until the person chooses, and says which theme is on', async () => {
     systemPrefers('dark');
     signInForTest();
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     await waitFor(() => expect(shownTheme()).toBe('dark'));
     expect(stored()).toBeNull();
 
@@ -63,7 +62,7 @@ describe('the dark theme switch in the account menu', () => {
   it('is worked from the keyboard', async () => {
     systemPrefers('light');
     signInForTest();
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     const menu = await openAccountMenu();
     const item = within(menu).getByRole('menuitemcheckbox', { name: 'Dark theme' });
     item.focus();
@@ -80,7 +79,7 @@ describe('the dark theme switch in the account menu', () => {
     window.localStorage.setItem(COLOR_SCHEME_KEY, 'dark');
     signInForTest();
     window.localStorage.setItem('userId', 'someone');
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     await waitFor(() => expect(shownTheme()).toBe('dark'));
     const menu = await openAccountMenu();
     expect(within(menu).getByRole('menuitemcheckbox', { name: 'Dark theme' })).toHaveAttribute(
@@ -100,7 +99,7 @@ describe('the theme setting', () => {
   it('offers the system, light and dark, and goes back to following the system', async () => {
     systemPrefers('dark');
     signInForTest();
-    renderRoutes(routes, '/settings');
+    renderApp('/settings');
     const group = await screen.findByRole('radiogroup', { name: 'Theme' });
     expect(within(group).getByRole('radio', { name: 'Match my system' })).toBeChecked();
 

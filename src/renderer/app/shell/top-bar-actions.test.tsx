@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { signInForTest } from '../../../../tests/support/renderer/session';
-import { renderRoutes } from '../../../../tests/support/renderer/render';
-import { routes } from '../router';
-import { preloadScreens } from '../screens';
+import { renderApp } from '../../../../tests/support/renderer/render';
+import { preloadScreens } from '../router';
 import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
 // The app's screens are fetched on demand; fetch them all first, as a visit would have.
@@ -20,7 +19,7 @@ const signIn = () =>
 describe('TopBarActions', () => {
   it('puts the notification bell left of the account menu, fed by the platform', async () => {
     signIn();
-    renderRoutes(routes, '/dashboard');
+    renderApp('/dashboard');
     const bell = screen.getByRole('button', { name: 'Notifications' });
     const account = screen.getByRole('button', { name: /^Account menu for / });
     expect(bell.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitleAt } from '../page-titles';
 
 /** The signed-in page's title; it also names the browser tab. */
-export function usePageTitle(): string {
+export function usePageTitle(titleAt: (pathname: string) => string | undefined): string {
   const { pathname } = useLocation();
-  const title = useMemo(() => pageTitleAt(pathname), [pathname]);
+  const title = useMemo(() => titleAt(pathname), [titleAt, pathname]);
 
   useEffect(() => {
     const previous = document.title;

@@ -1,7 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { signInPassword } from '@shared/api/common';
 import { displayNameField, emailField, passwordField } from '../../lib/form-fields';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
 import { newPasswordProblem } from '@shared/domain/password-rule';
+import { filledIn } from '../../lib/schema-resolver';
 
 /** Form rules for the accounts screens; they reuse the contract's schemas so texts agree. */
 
@@ -15,10 +17,14 @@ export function emailProblem(email: string): string | null {
   return schemaProblem(emailField, email);
 }
 
+/** The contract's email, asked for by name when left empty. */
+export const requiredEmail = filledIn('Email is required.', emailField);
+
 /** Signing in only needs a password; its length rules are the server's business. */
-export function signInPasswordProblem(password: string): string | null {
-  return password ? null : 'Password is required.';
-}
+export const signInForm = z.object({ email: requiredEmail, password: signInPassword });
+
+/** Asking for a reset link needs the email alone. */
+export const resetLinkForm = z.object({ email: requiredEmail });
 
 export function newAccountPasswordProblem(password: string): string | null {
   if (!password) return 'Password is required.';

@@ -4,7 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { requestPasswordReset } from './api';
 import { fieldProps } from './field-props';
-import { emailProblem } from './field-rules';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { resetLinkForm } from './field-rules';
 import { focusFirstError } from './focus-first-error';
 import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_CLOSE_MS } from './messages';
 
@@ -24,7 +25,7 @@ export function ForgotPasswordModal({ opened, initialEmail, onClose }: ForgotPas
   const form = useForm({
     name: 'forgot-password',
     initialValues: { email: initialEmail },
-    validate: { email: emailProblem },
+    validate: schemaResolver(resetLinkForm),
   });
   const sent = outcome === 'sent';
   const closeAfterSending = useEffectEvent(() => onClose());

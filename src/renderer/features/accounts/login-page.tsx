@@ -9,7 +9,8 @@ import { platform } from '../../platform';
 import { AuthLayout } from './auth-layout';
 import { errorMessage } from './error-message';
 import { fieldProps, passwordFieldProps } from './field-props';
-import { emailProblem, signInPasswordProblem } from './field-rules';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { signInForm } from './field-rules';
 import { focusFirstError } from './focus-first-error';
 import { ACCOUNT_MESSAGES } from './messages';
 import { redirectTarget } from './redirect-target';
@@ -41,7 +42,7 @@ export function LoginPage() {
   const form = useForm<LoginValues>({
     name: 'login',
     initialValues: { email: '', password: '' },
-    validate: { email: emailProblem, password: signInPasswordProblem },
+    validate: schemaResolver(signInForm),
   });
 
   if (session) return <Navigate to={target} replace />;

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as admin from '@shared/api/admin';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
-import {
-  adminCall,
-  adminErrorMessage,
-  adminLogin,
-  AdminApiError,
-  failureReason,
-} from './admin-api';
+import { ApiError } from '../../lib/api-error';
+import { adminCall, adminErrorMessage, adminLogin, failureReason } from './admin-api';
 import { ADMIN_TOKEN_KEY } from '../../platform/web-admin-session';
 import { signInAsStaff } from '../../../../tests/support/renderer/admin-token';
 
@@ -47,7 +42,7 @@ describe('with the server unreachable', () => {
   it('reports the network and keeps the token', async () => {
     signInAsStaff(1);
     const failure = adminCall(admin.listSystemUsers, { query: { page: 1, pageSize: 50 } });
-    await expect(failure).rejects.toBeInstanceOf(AdminApiError);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).not.toBeNull();
   });

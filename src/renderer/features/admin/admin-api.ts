@@ -5,35 +5,10 @@ import { ApiError, callRoute, type CallInput } from '../../lib/http';
 import { adminSession } from '../../platform/admin';
 import { ADMIN_MESSAGES } from './messages';
 
-/** An admin call's failure, its message already in the panel's fixed words. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
-}
-
 /**
- * The admin client's rule: 401 and 403 have fixed texts; any other refusal is
- * 'Request failed: {status} - {body text or Unknown error}'. `bodyText` is what the reply said
- * (its message, else its text); status 0 means the server was not reached.
+ * Calls an admin route with the staff token. A 401 ends the admin session. A failure is the
+ * app's ApiError, its message in the panel's fixed words.
  */
-export function adminErrorMessage(status: number, bodyText: string): string {
-  if (status === 401) return ADMIN_MESSAGES.unauthorized;
-  if (status === 403) return ADMIN_MESSAGES.forbidden;
-  if (status === 0) return bodyText || ADMIN_MESSAGES.unknownError;
-  return `Request failed: ${status} - ${bodyText.trim() || ADMIN_MESSAGES.unknownError}`;
-}
-
-/** What the shared client reports when the reply said nothing of its own. */
-function bodyTextOf(error: ApiError): string {
-  return error.message === `Request failed: ${error.status}` ? '' : error.message;
-}
-
-/** Calls an admin route with the staff token. A 401 ends the admin session. */
 export async function adminCall<R extends RouteDef>(
   route: R,
   input: CallInput<R> = {},
@@ -43,7 +18,7 @@ export async function adminCall<R extends RouteDef>(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) adminSession.forget();
-    throw new AdminApiError(error.status, adminErrorMessage(error.status, bodyTextOf(error)));
+    throw new ApiError(error.status, adminErrorMessage(error.status, bodyTextOf(error)));
   }
 }
 
@@ -56,7 +31,7 @@ export async function adminLogin(body: RouteBodyInput<typeof admin.login>): Prom
     return await adminSession.login(body);
   } catch (error) {
     const text = error instanceof ApiError ? bodyTextOf(error) : '';
-    throw new AdminApiError(
+    throw new ApiError(
       error instanceof ApiError ? error.status : 0,
       text || ADMIN_MESSAGES.loginFailed,
     );

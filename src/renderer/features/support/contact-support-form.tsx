@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import type { SupportMessageBody } from '@shared/api/form-fields';
+import { supportMessageBody, type SupportMessageBody } from '../../lib/form-fields';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_MESSAGES,
@@ -13,9 +13,9 @@ import {
 import { ActionError } from '../../components/action-error';
 import { useSession } from '../../lib/session';
 import { useContactSupport } from './api';
-import { fieldProblem, type SupportField } from './field-problems';
+import { schemaResolver } from '../../lib/schema-resolver';
 
-const FIELDS: readonly SupportField[] = ['name', 'email', 'subject', 'message'];
+const FIELDS: readonly (keyof SupportMessageBody)[] = ['name', 'email', 'subject', 'message'];
 
 /**
  * Every field is required (announced so), errors are announced as they appear, and labels
@@ -41,12 +41,7 @@ export function ContactSupportForm() {
       subject: '',
       message: '',
     },
-    validate: {
-      name: (value) => fieldProblem('name', value),
-      email: (value) => fieldProblem('email', value),
-      subject: (value) => fieldProblem('subject', value),
-      message: (value) => fieldProblem('message', value),
-    },
+    validate: schemaResolver(supportMessageBody),
   });
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { AdminRole } from '@shared/api/define';
 import { SUPPORT_MESSAGES } from '@shared/domain/support';
 import { failureReason } from '../admin-api';
@@ -7,7 +7,8 @@ import { useMarkSupportMessageHandled, useSupportMessages } from '../api';
 import { showToast } from '../data-tools/toast';
 import { ADMIN_MESSAGES } from '../messages';
 import { Pager } from '../pager';
-import { RefreshableQuery } from '../refreshable-query';
+import { QueryState } from '../../../components/query-state';
+import { listLoading, RefreshButton } from '../refresh-button';
 import { SupportMessageCard } from './support-message-card';
 
 /**
@@ -32,37 +33,42 @@ export function SupportMessagesTab({ role }: { role: AdminRole }) {
   }
 
   return (
-    <RefreshableQuery
-      heading={
+    <Stack gap="md">
+      <Group justify="space-between">
         <Text size="sm" c="dimmed">
           Messages sent through Contact Support, newest first. Reply by email; the sender got a copy
           saying we answer within 24 to 48 hours.
         </Text>
-      }
-      query={messages}
-      errorTitle={ADMIN_MESSAGES.loadSupportFailed}
-      loadingLabel="Loading support messages"
-    >
-      {(loaded) =>
-        loaded.messages.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {ADMIN_MESSAGES.noSupportMessages}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            {loaded.messages.map((message) => (
-              <SupportMessageCard
-                key={message.id}
-                message={message}
-                canMarkHandled={canMarkHandled}
-                marking={markHandled.isPending && markHandled.variables?.params?.id === message.id}
-                onMarkHandled={() => mark(message.id)}
-              />
-            ))}
-            <Pager pagination={loaded.pagination} onPageChange={setPage} />
-          </Stack>
-        )
-      }
-    </RefreshableQuery>
+        <RefreshButton onRefresh={messages.retry} />
+      </Group>
+      <QueryState
+        query={messages}
+        errorTitle={ADMIN_MESSAGES.loadSupportFailed}
+        loading={listLoading('Loading support messages')}
+      >
+        {(loaded) =>
+          loaded.messages.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {ADMIN_MESSAGES.noSupportMessages}
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {loaded.messages.map((message) => (
+                <SupportMessageCard
+                  key={message.id}
+                  message={message}
+                  canMarkHandled={canMarkHandled}
+                  marking={
+                    markHandled.isPending && markHandled.variables?.params?.id === message.id
+                  }
+                  onMarkHandled={() => mark(message.id)}
+                />
+              ))}
+              <Pager pagination={loaded.pagination} onPageChange={setPage} />
+            </Stack>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }
