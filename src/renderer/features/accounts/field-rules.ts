@@ -7,16 +7,6 @@ import { filledIn } from '../../lib/schema-resolver';
 
 /** Form rules for the accounts screens; they reuse the contract's schemas so texts agree. */
 
-function schemaProblem(schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Please check this field.');
-}
-
-export function emailProblem(email: string): string | null {
-  if (!email.trim()) return 'Email is required.';
-  return schemaProblem(emailField, email);
-}
-
 /** The contract's email, asked for by name when left empty. */
 export const requiredEmail = filledIn('Email is required.', emailField);
 
@@ -26,26 +16,23 @@ export const signInForm = z.object({ email: requiredEmail, password: signInPassw
 /** Asking for a reset link needs the email alone. */
 export const resetLinkForm = z.object({ email: requiredEmail });
 
-export function newAccountPasswordProblem(password: string): string | null {
-  if (!password) return 'Password is required.';
-  return schemaProblem(passwordField, password);
-}
-
 const tooLong = (field: string) =>
   `${field} is too long: at most ${DISPLAY_NAME_MAX_LENGTH} characters.`;
 
-/** One line, no web address, not too long: the contract's own rule, with the limit named. */
-export function displayNameProblem(displayName: string): string | null {
-  if (displayName.trim().length > DISPLAY_NAME_MAX_LENGTH) return tooLong('Display name');
-  return schemaProblem(displayNameField, displayName);
-}
+/** The limit, named, for a name typed or pasted past it. */
+const withinLimit = (field: string) =>
+  z.string().refine((value) => value.trim().length <= DISPLAY_NAME_MAX_LENGTH, tooLong(field));
+
+/** The registration form's check: the contract's fields, each asked for by name. */
+export const registerForm = z.object({
+  displayName: withinLimit('Display name').pipe(displayNameField),
+  nickname: withinLimit('Nickname'),
+  email: requiredEmail,
+  password: filledIn('Password is required.', passwordField, (value) => value !== ''),
+});
 
 /** Every text of the contract's display-name rule names the field first. */
 export const isDisplayNameMessage = (message: string) => message.startsWith('Display name ');
-
-export function nicknameProblem(nickname: string): string | null {
-  return nickname.trim().length > DISPLAY_NAME_MAX_LENGTH ? tooLong('Nickname') : null;
-}
 
 export interface NewPasswordValues {
   newPassword: string;

@@ -19,12 +19,8 @@ import { AgeVerificationModal } from './age-verification-modal';
 import { AuthLayout } from './auth-layout';
 import { DisclaimerModal } from './disclaimer-modal';
 import { fieldProps, passwordFieldProps } from './field-props';
-import {
-  displayNameProblem,
-  emailProblem,
-  newAccountPasswordProblem,
-  nicknameProblem,
-} from './field-rules';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { registerForm } from './field-rules';
 import { focusFirstError } from './focus-first-error';
 import { ACCOUNT_MESSAGES } from './messages';
 import { useRegistrationFlow, type RegisterPayload } from './use-registration-flow';
@@ -63,12 +59,7 @@ export function RegisterPage() {
       email: inviteEmail ?? '',
       password: '',
     },
-    validate: {
-      displayName: displayNameProblem,
-      nickname: nicknameProblem,
-      email: emailProblem,
-      password: newAccountPasswordProblem,
-    },
+    validate: schemaResolver(registerForm),
     // A name pasted past the limit says so at once, rather than on submit or cut short.
     validateInputOnChange: ['displayName', 'nickname'],
   });
