@@ -87,16 +87,8 @@ export default tseslint.config(
           ],
         },
       ],
-      // The browser build drops the routes' schemas (web/routes-without-schemas.ts): a screen
-      // checking a value with one would find nothing there.
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            'MemberExpression[object.type="MemberExpression"][object.property.name=/^(params|query|body|response)$/][property.name=/^(parse|safeParse|parseAsync|safeParseAsync|shape)$/]',
-          message:
-            "A route's schemas are not in the browser build; check a form's fields with src/shared/api/form-fields.ts.",
-        },
         // The first Intl formatter a page makes loads the browser's locale data: made when a
         // module loads, it lengthens the evaluation of the first screen's code.
         {

@@ -3,16 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './precompress-assets';
 import { publicPageHtml } from './public-page-html';
-import { routesWithoutSchemasPlugin } from './routes-without-schemas';
 import { themeVariablesCssPlugin } from './theme-variables-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Modules the sign-in screen and the signed-in shell and dashboard both use. */
 const SHARED_BY_SIGN_IN_AND_SIGNED_IN = [
-  // The contract's routes (without their schemas in this build: ./routes-without-schemas.ts),
-  // and the platform's lists of the ones it calls.
-  /src\/shared\/(api|domain)\/(?!form-fields)/,
+  // The contract's route descriptors and plain rules (all but the sessions' schemas, which only
+  // the desktop's checks use), and the platform's lists of the routes it calls.
+  /src\/shared\/(api\/(routes\/|define\.ts|error-message\.ts)|domain\/(?!sessions\.ts))/,
   /src\/renderer\/platform\/\w+-routes\.ts$/,
   // The controls and messages both kinds of screen show.
   /@mantine\/core\/esm\/components\/(Input|InputBase|ActionIcon)\//,
@@ -26,13 +25,7 @@ const SHARED_BY_SIGN_IN_AND_SIGNED_IN = [
 export default defineConfig({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [
-    routesWithoutSchemasPlugin(),
-    themeVariablesCssPlugin(),
-    react(),
-    precompressAssets(),
-    publicPageHtml(),
-  ],
+  plugins: [themeVariablesCssPlugin(), react(), precompressAssets(), publicPageHtml()],
   resolve: {
     alias: { '@shared': fileURLToPath(new URL('../src/shared', import.meta.url)) },
   },

@@ -9,7 +9,6 @@ import {
   dareTestApp,
   daringCouple,
   refusal,
-  type DareCalls,
   type DareStage,
 } from '../support/server/dare-fixture';
 import { inviteOk, type Session } from '../support/server/couples';
@@ -108,7 +107,7 @@ describe('who may do what', () => {
     const pending = await dareAt(t.app, couple, 'pending');
     const accepted = await dareAt(t.app, couple, 'accepted');
     const completed = await dareAt(t.app, couple, 'completed');
-    const attempts: [() => ReturnType<DareCalls['reveal']>, string, string][] = [
+    const attempts: [() => Promise<Parameters<typeof refusal>[0]>, string, string][] = [
       [() => calls.reveal(sender, pending.id), pending.id, DARE_ERRORS.onlyReceiver],
       [() => calls.accept(sender, pending.id), pending.id, DARE_ERRORS.onlyReceiver],
       [() => calls.decline(sender, pending.id), pending.id, DARE_ERRORS.onlyReceiver],

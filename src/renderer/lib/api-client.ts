@@ -1,11 +1,11 @@
-import type { RouteDef, RouteResponse } from '@shared/api/define';
+import type { RouteDescriptor, RouteResponse } from './route-types';
 import { platform } from '../platform';
 import { ApiError, callRoute, type CallInput } from './http';
 
 export { ApiError };
 
 /** Calls a contract route as the signed-in player. A 401 means the session is over. */
-export async function api<R extends RouteDef>(
+export async function api<R extends RouteDescriptor>(
   route: R,
   input: CallInput<R> = {},
 ): Promise<RouteResponse<R>> {

@@ -1,12 +1,12 @@
-import {
-  buildPath,
-  type RouteDef,
-  type RouteBodyInput,
-  type RouteParamsInput,
-  type RouteQueryInput,
-  type RouteResponse,
-} from '@shared/api/define';
-import { messageFromResponse } from '@shared/api/errors';
+import { buildPath } from '@shared/api/define';
+import type {
+  RouteBodyInput,
+  RouteDescriptor,
+  RouteParamsInput,
+  RouteQueryInput,
+  RouteResponse,
+} from './route-types';
+import { messageFromResponse } from '@shared/api/error-message';
 import { ApiError } from './api-error';
 
 export { ApiError };
@@ -17,7 +17,7 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach Velvet. Check your connect
 const TIMEOUT_MS = 20_000;
 
 /** A call's inputs, typed from the route's schemas. */
-export interface CallInput<R extends RouteDef> {
+export interface CallInput<R extends RouteDescriptor> {
   params?: RouteParamsInput<R>;
   query?: RouteQueryInput<R>;
   body?: RouteBodyInput<R>;
@@ -32,7 +32,7 @@ export function setApiBaseUrl(baseUrl: string) {
 }
 
 /** The route's address with its path and query parameters (the query's are all scalars). */
-function urlOf<R extends RouteDef>(route: R, input: CallInput<R>): URL {
+function urlOf<R extends RouteDescriptor>(route: R, input: CallInput<R>): URL {
   const path = buildPath(route.path, input.params as Record<string, string | number> | undefined);
   const url = new URL(apiBaseUrl + path, window.location.href);
   for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
@@ -42,7 +42,7 @@ function urlOf<R extends RouteDef>(route: R, input: CallInput<R>): URL {
 }
 
 /** Calls one contract route and returns its parsed response body. */
-export async function callRoute<R extends RouteDef>(
+export async function callRoute<R extends RouteDescriptor>(
   route: R,
   input: CallInput<R> = {},
   headers: Record<string, string> = {},

@@ -9,28 +9,28 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { RouteDef, RouteResponse } from '@shared/api/define';
+import type { RouteDescriptor, RouteResponse } from './route-types';
 import { api } from './api-client';
 import type { CallInput } from './http';
 
 /** How a feature reaches the server: the player's client, or the admin window's. */
-export type RouteCaller = <R extends RouteDef>(
+export type RouteCaller = <R extends RouteDescriptor>(
   route: R,
   input?: CallInput<R>,
 ) => Promise<RouteResponse<R>>;
 
-export type RouteInput<R extends RouteDef> = Omit<CallInput<R>, 'signal'>;
+export type RouteInput<R extends RouteDescriptor> = Omit<CallInput<R>, 'signal'>;
 
 /**
  * A read's cache key: the route's name first, so a write can invalidate every read of a route
  * whatever its parameters, then the parameters and query that make one read differ from another.
  */
-export function routeKey<R extends RouteDef>(route: R, input: RouteInput<R> = {}) {
+export function routeKey<R extends RouteDescriptor>(route: R, input: RouteInput<R> = {}) {
   return [route.name, input.params ?? {}, input.query ?? {}] as const;
 }
 
 /** The query options of one contract read; features wrap them in a named hook. */
-export function routeQuery<R extends RouteDef>(
+export function routeQuery<R extends RouteDescriptor>(
   route: R,
   input: RouteInput<R> = {},
   call: RouteCaller = api,
@@ -58,7 +58,7 @@ export function useRetryableQuery<T, K extends QueryKey>(
 }
 
 /** Reads one contract route; `enabled: false` holds it back until its inputs are known. */
-export function useRouteQuery<R extends RouteDef>(
+export function useRouteQuery<R extends RouteDescriptor>(
   route: R,
   input: RouteInput<R> = {},
   options: { enabled?: boolean; call?: RouteCaller } = {},
@@ -70,21 +70,21 @@ export function useRouteQuery<R extends RouteDef>(
 }
 
 /** Marks every cached read of these routes stale, refetching the ones on screen. */
-export function invalidateRoutes(client: QueryClient, routes: readonly RouteDef[]) {
+export function invalidateRoutes(client: QueryClient, routes: readonly RouteDescriptor[]) {
   return Promise.all(routes.map((route) => client.invalidateQueries({ queryKey: [route.name] })));
 }
 
-export interface RouteMutationOptions<R extends RouteDef> extends Omit<
+export interface RouteMutationOptions<R extends RouteDescriptor> extends Omit<
   UseMutationOptions<RouteResponse<R>, Error, RouteInput<R>>,
   'mutationFn'
 > {
   /** The reads this write changes: refetched once it succeeds. */
-  invalidates?: readonly RouteDef[];
+  invalidates?: readonly RouteDescriptor[];
   call?: RouteCaller;
 }
 
 /** Writes through one contract route, then refreshes the reads it changed. */
-export function useRouteMutation<R extends RouteDef>(
+export function useRouteMutation<R extends RouteDescriptor>(
   route: R,
   { invalidates = [], call = api, onSuccess, ...options }: RouteMutationOptions<R> = {},
 ) {

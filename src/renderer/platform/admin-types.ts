@@ -1,5 +1,5 @@
 import type * as admin from '@shared/api/admin';
-import type { RouteBodyInput } from '@shared/api/define';
+import type { RouteBodyInput } from '../lib/route-types';
 import type { AdminUser } from '@shared/domain/sessions';
 
 /** `loading` is for a host that reads the session asynchronously; the browser knows at once. */

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@shared/api/accounts';
 import type { Notification } from '@shared/api/notifications';
-import type { RouteBodyInput } from '@shared/api/define';
+import type { RouteBodyInput } from '../lib/route-types';
 import type * as accounts from '@shared/api/accounts';
 import type { PlayerSession } from '@shared/domain/sessions';
 

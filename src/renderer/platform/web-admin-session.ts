@@ -1,4 +1,4 @@
-import * as admin from '@shared/api/admin';
+import * as admin from '@shared/api/routes/admin';
 import { adminUserFromToken } from '@shared/domain/token-readers';
 import { callRoute } from '../lib/http';
 import type { AdminSession, AdminSessionState } from './admin-types';

@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../lib/route-types';
 import { COUPLE_HEADER, NOTIFICATION_POLL_MS, coupleStamp } from '@shared/domain/notifications';
 import { createFeedStore, EMPTY_FEED, feedChanges } from './notification-feed-store';
 import type { NotificationFeed, Session } from './types';

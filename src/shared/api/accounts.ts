@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { accountExport } from './account-export';
 import { idParams, messageResponse, optionalText, signInPassword } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
 import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
 import { displayNameField, emailField, passwordField } from './form-fields';
+import * as routes from './routes/accounts';
 
 /** A token carried by an emailed link (reset, verification, invitation). */
 const linkToken = (invalid: string, missing = invalid) =>
@@ -50,11 +51,7 @@ export const playerTokenClaims = z.object({
 export type PlayerTokenClaims = z.infer<typeof playerTokenClaims>;
 
 export const login = defineRoute({
-  name: 'accounts.login',
-  method: 'POST',
-  path: '/api/players/login',
-  access: access.public,
-  rateLimit: 'authentication',
+  ...routes.login,
   body: z.object({
     email: emailField,
     password: signInPassword,
@@ -63,12 +60,7 @@ export const login = defineRoute({
 });
 
 export const register = defineRoute({
-  name: 'accounts.register',
-  method: 'POST',
-  path: '/api/players/register',
-  access: access.public,
-  rateLimit: 'authentication',
-  successStatus: 201,
+  ...routes.register,
   body: z.object({
     displayName: displayNameField,
     nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
@@ -89,21 +81,13 @@ export const register = defineRoute({
 });
 
 export const forgotPassword = defineRoute({
-  name: 'accounts.forgotPassword',
-  method: 'POST',
-  path: '/api/players/forgot-password',
-  access: access.public,
-  rateLimit: 'authentication',
+  ...routes.forgotPassword,
   body: z.object({ email: emailField }),
   response: messageResponse,
 });
 
 export const resetPassword = defineRoute({
-  name: 'accounts.resetPassword',
-  method: 'POST',
-  path: '/api/players/reset-password',
-  access: access.public,
-  rateLimit: 'authentication',
+  ...routes.resetPassword,
   body: z.object({
     token: linkToken('Invalid reset token.', 'Reset token is required.'),
     email: emailField,
@@ -113,11 +97,7 @@ export const resetPassword = defineRoute({
 });
 
 export const verifyAge = defineRoute({
-  name: 'accounts.verifyAge',
-  method: 'POST',
-  path: '/api/age-verification/verify',
-  access: access.public,
-  rateLimit: 'ageCheck',
+  ...routes.verifyAge,
   body: z.object({
     email: emailField,
     isAge18Plus: z.boolean({ error: 'Please confirm your age' }),
@@ -126,11 +106,7 @@ export const verifyAge = defineRoute({
 });
 
 export const agreeDisclaimer = defineRoute({
-  name: 'accounts.agreeDisclaimer',
-  method: 'POST',
-  path: '/api/age-verification/disclaimer',
-  access: access.public,
-  rateLimit: 'ageCheck',
+  ...routes.agreeDisclaimer,
   body: z.object({
     email: emailField,
     agreed: z.literal(true, { error: 'You must agree to the disclaimer to continue' }),
@@ -139,19 +115,13 @@ export const agreeDisclaimer = defineRoute({
 });
 
 export const getPlayer = defineRoute({
-  name: 'accounts.getPlayer',
-  method: 'GET',
-  path: '/api/players/:id',
-  access: access.selfOrPartner('id'),
+  ...routes.getPlayer,
   params: idParams,
   response: playerSchema,
 });
 
 export const updateProfile = defineRoute({
-  name: 'accounts.updateProfile',
-  method: 'PATCH',
-  path: '/api/players/:id/profile',
-  access: access.self('id'),
+  ...routes.updateProfile,
   params: idParams,
   // The profile form sends these two in Pascal case; the contract keeps that spelling.
   body: z.object({
@@ -163,61 +133,39 @@ export const updateProfile = defineRoute({
 
 /** What the invite form may learn about an email: only whether an invitation can go there. */
 export const lookupEmail = defineRoute({
-  name: 'accounts.lookupEmail',
-  method: 'GET',
-  path: '/api/players/email/:value',
-  access: access.player,
-  rateLimit: 'lookup',
+  ...routes.lookupEmail,
   params: z.object({ value: emailField }),
   response: z.object({ canInvite: z.boolean(), message: z.string() }),
 });
 
 /** A fresh token reflecting the player's current couple, without signing in again. */
 export const refreshSession = defineRoute({
-  name: 'accounts.refreshSession',
-  method: 'POST',
-  path: '/api/players/session/refresh',
-  access: access.player,
+  ...routes.refreshSession,
   response: loginResponse,
 });
 
 /** Proves the email through the link sent at registration (or sent again). */
 export const verifyEmail = defineRoute({
-  name: 'accounts.verifyEmail',
-  method: 'POST',
-  path: '/api/players/verify-email',
-  access: access.public,
-  rateLimit: 'authentication',
+  ...routes.verifyEmail,
   body: z.object({ token: linkToken('Invalid verification link.') }),
   response: messageResponse,
 });
 
 /** Sends the verification link again to the caller's own email. */
 export const resendVerification = defineRoute({
-  name: 'accounts.resendVerification',
-  method: 'POST',
-  path: '/api/players/verify-email/resend',
-  access: access.player,
-  rateLimit: 'verification',
+  ...routes.resendVerification,
   response: messageResponse,
 });
 
 /** Signs out on the server: every token the player holds stops working. */
 export const logout = defineRoute({
-  name: 'accounts.logout',
-  method: 'POST',
-  path: '/api/players/logout',
-  access: access.player,
+  ...routes.logout,
   response: messageResponse,
 });
 
 /** A new password while signed in: every other session ends, the caller gets a fresh token. */
 export const changePassword = defineRoute({
-  name: 'accounts.changePassword',
-  method: 'POST',
-  path: '/api/players/me/password',
-  access: access.player,
-  rateLimit: 'authentication',
+  ...routes.changePassword,
   body: z.object({
     currentPassword: signInPassword,
     newPassword: passwordField,
@@ -230,10 +178,7 @@ export const changePassword = defineRoute({
  * answers and play, never the partner's answers.
  */
 export const exportData = defineRoute({
-  name: 'accounts.exportData',
-  method: 'GET',
-  path: '/api/players/me/export',
-  access: access.player,
+  ...routes.exportData,
   response: accountExport,
 });
 
@@ -242,11 +187,7 @@ export const exportData = defineRoute({
  * every session ends, and only the consent records stay (docs/accounts.md, docs/consent.md).
  */
 export const deleteAccount = defineRoute({
-  name: 'accounts.deleteAccount',
-  method: 'DELETE',
-  path: '/api/players/me',
-  access: access.player,
-  rateLimit: 'authentication',
+  ...routes.deleteAccount,
   body: z.object({ password: signInPassword }),
   response: messageResponse,
 });

@@ -7,19 +7,17 @@ import {
   pagination,
   signInPassword,
 } from './common';
-import { AdminRole, access, defineRoute } from './define';
+import { defineRoute } from './define';
 import { CATEGORY_TYPES } from '../domain/survey';
 import { emailField, passwordField, requiredText, staffDisplayNameField } from './form-fields';
+import * as routes from './routes/admin';
+import { ADMIN_BASE } from './routes/admin-base';
 
-/** Every admin route lives under this one base, apart from the player routes. */
-export const ADMIN_BASE = '/api/admin';
+export { ADMIN_BASE };
 
 const roleField = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   error: 'Role must be 0 (User), 1 (Admin) or 2 (SuperAdmin).',
 });
-
-const staffOnly = access.admin(AdminRole.User);
-const editors = access.admin(AdminRole.Admin);
 
 export const systemUser = z.object({
   id: z.uuid(),
@@ -46,11 +44,7 @@ export const adminTokenClaims = z.object({
 export type AdminTokenClaims = z.infer<typeof adminTokenClaims>;
 
 export const login = defineRoute({
-  name: 'admin.login',
-  method: 'POST',
-  path: `${ADMIN_BASE}/login`,
-  access: access.public,
-  rateLimit: 'authentication',
+  ...routes.login,
   body: z.object({
     email: emailField,
     password: signInPassword,
@@ -66,28 +60,18 @@ export const login = defineRoute({
 
 /** Signs the caller out on the server: every staff token they hold stops working. */
 export const logout = defineRoute({
-  name: 'admin.logout',
-  method: 'POST',
-  path: `${ADMIN_BASE}/logout`,
-  access: staffOnly,
+  ...routes.logout,
   response: messageResponse,
 });
 
 export const listSystemUsers = defineRoute({
-  name: 'admin.listSystemUsers',
-  method: 'GET',
-  path: `${ADMIN_BASE}/systemusers`,
-  access: staffOnly,
+  ...routes.listSystemUsers,
   query: pageQuery,
   response: z.object({ users: z.array(systemUser), pagination }),
 });
 
 export const createSystemUser = defineRoute({
-  name: 'admin.createSystemUser',
-  method: 'POST',
-  path: `${ADMIN_BASE}/create`,
-  access: editors,
-  successStatus: 201,
+  ...routes.createSystemUser,
   body: z.object({
     email: emailField,
     displayName: staffDisplayNameField,
@@ -103,10 +87,7 @@ export const createSystemUser = defineRoute({
  * their own role and only give roles below it; nobody changes their own account here.
  */
 export const updateSystemUser = defineRoute({
-  name: 'admin.updateSystemUser',
-  method: 'PATCH',
-  path: `${ADMIN_BASE}/systemusers/:id`,
-  access: editors,
+  ...routes.updateSystemUser,
   params: idParams,
   body: z
     .object({ role: roleField.optional(), isActive: z.boolean().optional() })
@@ -128,10 +109,7 @@ export const referenceDataCounts = z.object({
 export type ReferenceDataCounts = z.infer<typeof referenceDataCounts>;
 
 export const countReferenceData = defineRoute({
-  name: 'admin.countReferenceData',
-  method: 'GET',
-  path: `${ADMIN_BASE}/data-tools/counts`,
-  access: staffOnly,
+  ...routes.countReferenceData,
   response: referenceDataCounts,
 });
 
@@ -152,36 +130,23 @@ const categoryBody = z.object({
 });
 
 export const listCategories = defineRoute({
-  name: 'admin.listCategories',
-  method: 'GET',
-  path: `${ADMIN_BASE}/categories`,
-  access: staffOnly,
+  ...routes.listCategories,
   query: pageQuery,
   response: z.object({ categories: z.array(adminCategory), pagination }),
 });
 export const createCategory = defineRoute({
-  name: 'admin.createCategory',
-  method: 'POST',
-  path: `${ADMIN_BASE}/categories`,
-  access: editors,
-  successStatus: 201,
+  ...routes.createCategory,
   body: categoryBody,
   response: adminCategory,
 });
 export const updateCategory = defineRoute({
-  name: 'admin.updateCategory',
-  method: 'PUT',
-  path: `${ADMIN_BASE}/categories/:id`,
-  access: editors,
+  ...routes.updateCategory,
   params: idParams,
   body: categoryBody,
   response: adminCategory,
 });
 export const deleteCategory = defineRoute({
-  name: 'admin.deleteCategory',
-  method: 'DELETE',
-  path: `${ADMIN_BASE}/categories/:id`,
-  access: editors,
+  ...routes.deleteCategory,
   params: idParams,
   response: messageResponse,
 });
@@ -197,36 +162,23 @@ const responseFormatBody = z.object({
   label: requiredText('Label'),
 });
 export const listResponseFormats = defineRoute({
-  name: 'admin.listResponseFormats',
-  method: 'GET',
-  path: `${ADMIN_BASE}/response-formats`,
-  access: staffOnly,
+  ...routes.listResponseFormats,
   query: pageQuery,
   response: z.object({ responseFormats: z.array(adminResponseFormat), pagination }),
 });
 export const createResponseFormat = defineRoute({
-  name: 'admin.createResponseFormat',
-  method: 'POST',
-  path: `${ADMIN_BASE}/response-formats`,
-  access: editors,
-  successStatus: 201,
+  ...routes.createResponseFormat,
   body: responseFormatBody,
   response: adminResponseFormat,
 });
 export const updateResponseFormat = defineRoute({
-  name: 'admin.updateResponseFormat',
-  method: 'PUT',
-  path: `${ADMIN_BASE}/response-formats/:id`,
-  access: editors,
+  ...routes.updateResponseFormat,
   params: idParams,
   body: responseFormatBody,
   response: adminResponseFormat,
 });
 export const deleteResponseFormat = defineRoute({
-  name: 'admin.deleteResponseFormat',
-  method: 'DELETE',
-  path: `${ADMIN_BASE}/response-formats/:id`,
-  access: editors,
+  ...routes.deleteResponseFormat,
   params: idParams,
   response: messageResponse,
 });
@@ -257,36 +209,23 @@ const optionBody = z.object({
     .default(0),
 });
 export const listOptions = defineRoute({
-  name: 'admin.listOptions',
-  method: 'GET',
-  path: `${ADMIN_BASE}/options`,
-  access: staffOnly,
+  ...routes.listOptions,
   query: pageQuery.extend({ categoryId: z.uuid({ error: 'Invalid category id.' }).optional() }),
   response: z.object({ options: z.array(adminOption), pagination }),
 });
 export const createOption = defineRoute({
-  name: 'admin.createOption',
-  method: 'POST',
-  path: `${ADMIN_BASE}/categories/options`,
-  access: editors,
-  successStatus: 201,
+  ...routes.createOption,
   body: optionBody,
   response: adminOption,
 });
 export const updateOption = defineRoute({
-  name: 'admin.updateOption',
-  method: 'PUT',
-  path: `${ADMIN_BASE}/categories/options/:id`,
-  access: editors,
+  ...routes.updateOption,
   params: idParams,
   body: optionBody,
   response: adminOption,
 });
 export const deleteOption = defineRoute({
-  name: 'admin.deleteOption',
-  method: 'DELETE',
-  path: `${ADMIN_BASE}/categories/options/:id`,
-  access: editors,
+  ...routes.deleteOption,
   params: idParams,
   response: messageResponse,
 });
@@ -303,36 +242,23 @@ const experienceTypeBody = z.object({
   aiInstruction: optionalText(4000, 'AI instruction is too long.'),
 });
 export const listExperienceTypes = defineRoute({
-  name: 'admin.listExperienceTypes',
-  method: 'GET',
-  path: `${ADMIN_BASE}/experience-types`,
-  access: staffOnly,
+  ...routes.listExperienceTypes,
   query: pageQuery,
   response: z.object({ experienceTypes: z.array(adminExperienceType), pagination }),
 });
 export const createExperienceType = defineRoute({
-  name: 'admin.createExperienceType',
-  method: 'POST',
-  path: `${ADMIN_BASE}/experience-types`,
-  access: editors,
-  successStatus: 201,
+  ...routes.createExperienceType,
   body: experienceTypeBody,
   response: adminExperienceType,
 });
 export const updateExperienceType = defineRoute({
-  name: 'admin.updateExperienceType',
-  method: 'PUT',
-  path: `${ADMIN_BASE}/experience-types/:id`,
-  access: editors,
+  ...routes.updateExperienceType,
   params: idParams,
   body: experienceTypeBody,
   response: adminExperienceType,
 });
 export const deleteExperienceType = defineRoute({
-  name: 'admin.deleteExperienceType',
-  method: 'DELETE',
-  path: `${ADMIN_BASE}/experience-types/:id`,
-  access: editors,
+  ...routes.deleteExperienceType,
   params: idParams,
   response: messageResponse,
 });

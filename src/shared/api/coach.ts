@@ -8,7 +8,8 @@ import {
   SESSION_STATUSES,
 } from '../domain/coach';
 import { uuidParam } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
+import * as routes from './routes/coach';
 
 // Every coach route is for a couple whose plan includes `coach-iq` (checked by the server from
 // the tier table: 403 with the lowest tier that includes it otherwise).
@@ -24,10 +25,7 @@ export const chatMessage = z.object({
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const coachChat = defineRoute({
-  name: 'coach.chat',
-  method: 'POST',
-  path: '/api/velvetcoach/chat',
-  access: access.player,
+  ...routes.coachChat,
   body: z.object({
     messages: z
       .array(chatMessage, { error: COACH_ERRORS.blankMessage })
@@ -73,10 +71,7 @@ export const coachSession = z.object({
 export type CoachSession = z.infer<typeof coachSession>;
 
 export const startCoachSession = defineRoute({
-  name: 'coach.startSession',
-  method: 'POST',
-  path: '/api/velvetcoach/couple/:coupleId/session',
-  access: access.couple('coupleId'),
+  ...routes.startCoachSession,
   params: z.object({ coupleId: uuidParam }),
   body: z.object({
     /** An activity both partners welcomed. */
@@ -87,14 +82,10 @@ export const startCoachSession = defineRoute({
     playerId: z.uuid({ error: COACH_ERRORS.forYourself }),
   }),
   response: coachSession,
-  successStatus: 201,
 });
 
 export const generateSessionQuestion = defineRoute({
-  name: 'coach.question',
-  method: 'POST',
-  path: '/api/velvetcoach/session/:sessionId/question',
-  access: access.player,
+  ...routes.generateSessionQuestion,
   params: z.object({ sessionId: uuidParam }),
   // The spec's client repeats the id and sends the answers so far; the server reads its own.
   body: z
@@ -107,10 +98,7 @@ export const generateSessionQuestion = defineRoute({
 });
 
 export const answerSessionQuestion = defineRoute({
-  name: 'coach.answer',
-  method: 'POST',
-  path: '/api/velvetcoach/session/answer',
-  access: access.player,
+  ...routes.answerSessionQuestion,
   body: z.object({
     sessionId: z.uuid({ error: COACH_ERRORS.sessionNotFound }),
     questionId: z.uuid({ error: COACH_ERRORS.wrongQuestion }),
@@ -128,29 +116,20 @@ export const answerSessionQuestion = defineRoute({
 });
 
 export const completeCoachSession = defineRoute({
-  name: 'coach.complete',
-  method: 'POST',
-  path: '/api/velvetcoach/session/:id/complete',
-  access: access.player,
+  ...routes.completeCoachSession,
   params: z.object({ id: uuidParam }),
   response: coachSession,
 });
 
 export const getCoachSession = defineRoute({
-  name: 'coach.session',
-  method: 'GET',
-  path: '/api/velvetcoach/session/:id',
-  access: access.player,
+  ...routes.getCoachSession,
   params: z.object({ id: uuidParam }),
   response: coachSession,
 });
 
 /** The couple's sessions, newest first (the partner's without their content). */
 export const listCoachSessions = defineRoute({
-  name: 'coach.sessions',
-  method: 'GET',
-  path: '/api/velvetcoach/couple/:coupleId/sessions',
-  access: access.couple('coupleId'),
+  ...routes.listCoachSessions,
   params: z.object({ coupleId: uuidParam }),
   response: z.array(coachSession),
 });

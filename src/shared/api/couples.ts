@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParams, messageResponse } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
 import { emailField } from './form-fields';
+import * as routes from './routes/couples';
 
 export const coupleSchema = z.object({
   id: z.uuid(),
@@ -14,30 +15,20 @@ export const coupleSchema = z.object({
 export type Couple = z.infer<typeof coupleSchema>;
 
 export const invite = defineRoute({
-  name: 'couples.invite',
-  method: 'POST',
-  path: '/api/couples/invite',
-  access: access.player,
-  rateLimit: 'invitation',
+  ...routes.invite,
   body: z.object({ partnerEmail: emailField }),
   response: z.object({ coupleProfileId: z.uuid(), message: z.string() }),
 });
 
 export const getCouple = defineRoute({
-  name: 'couples.getCouple',
-  method: 'GET',
-  path: '/api/couples/:id',
-  access: access.couple('id'),
+  ...routes.getCouple,
   params: idParams,
   response: coupleSchema,
 });
 
 /** Either partner ends the connection; each keeps their own answers (docs/couples.md). */
 export const endCouple = defineRoute({
-  name: 'couples.endCouple',
-  method: 'DELETE',
-  path: '/api/couples/:id',
-  access: access.couple('id'),
+  ...routes.endCouple,
   params: idParams,
   response: messageResponse,
 });
@@ -49,10 +40,7 @@ export const receivedInvitation = z.object({
 });
 
 export const listInvitations = defineRoute({
-  name: 'couples.listInvitations',
-  method: 'GET',
-  path: '/api/couples/invitations',
-  access: access.player,
+  ...routes.listInvitations,
   response: z.object({
     /** Open invitations addressed to the caller's email. */
     received: z.array(receivedInvitation),
@@ -62,19 +50,13 @@ export const listInvitations = defineRoute({
 });
 
 export const acceptInvitation = defineRoute({
-  name: 'couples.acceptInvitation',
-  method: 'POST',
-  path: '/api/couples/invitations/:id/accept',
-  access: access.player,
+  ...routes.acceptInvitation,
   params: idParams,
   response: z.object({ coupleId: z.uuid(), message: z.string() }),
 });
 
 export const declineInvitation = defineRoute({
-  name: 'couples.declineInvitation',
-  method: 'POST',
-  path: '/api/couples/invitations/:id/decline',
-  access: access.player,
+  ...routes.declineInvitation,
   params: idParams,
   response: messageResponse,
 });

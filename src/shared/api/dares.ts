@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DARE_DIFFICULTIES, DARE_ERRORS, DARE_STATUSES } from '../domain/dares';
 import { idParams } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute, type RouteDescriptor } from './define';
 import { timeZoneField } from './gamification';
+import * as routes from './routes/dares';
 
 export const dareDifficulty = z.enum(DARE_DIFFICULTIES, {
   error: `Difficulty must be one of ${DARE_DIFFICULTIES.join(', ')}.`,
@@ -51,71 +52,47 @@ export type DareStats = z.infer<typeof dareStats>;
 const dareList = z.array(dare);
 
 export const generateDare = defineRoute({
-  name: 'dares.generate',
-  method: 'POST',
-  path: '/api/dares/generate',
-  // The couple and the receiver in the body are checked by the service.
-  access: access.player,
+  ...routes.generateDare,
   body: z.object({
     coupleId: z.uuid({ error: 'Invalid couple ID format' }),
     receiverId: z.uuid({ error: DARE_ERRORS.noPartner }),
     difficultyLevel: dareDifficulty,
   }),
   response: dare,
-  successStatus: 201,
 });
 
 /** Every dare of the couple, newest first. */
 export const coupleDares = defineRoute({
-  name: 'dares.couple',
-  method: 'GET',
-  path: '/api/dares/couple/:id',
-  access: access.couple('id'),
+  ...routes.coupleDares,
   params: idParams,
   response: dareList,
 });
 
 /** Dares a player of the caller's couple sent (the caller or the partner), newest first. */
 export const sentDares = defineRoute({
-  name: 'dares.sent',
-  method: 'GET',
-  path: '/api/dares/sent/:id',
-  access: access.selfOrPartner('id'),
+  ...routes.sentDares,
   params: idParams,
   response: dareList,
 });
 
 export const receivedDares = defineRoute({
-  name: 'dares.received',
-  method: 'GET',
-  path: '/api/dares/received/:id',
-  access: access.selfOrPartner('id'),
+  ...routes.receivedDares,
   params: idParams,
   response: dareList,
 });
 
-const dareAction = (name: string, segment: string) =>
-  defineRoute({
-    name: `dares.${name}`,
-    method: 'POST',
-    path: `/api/dares/:id/${segment}`,
-    // The dare's couple and party are checked by the service: 404 outside the couple.
-    access: access.player,
-    params: idParams,
-    response: dare,
-  });
+// The dare's couple and party are checked by the service: 404 outside the couple.
+const dareAction = <const D extends RouteDescriptor>(route: D) =>
+  defineRoute({ ...route, params: idParams, response: dare });
 
 /** The receiver uncovers a pending dare's text. */
-export const revealDare = dareAction('reveal', 'reveal');
-export const acceptDare = dareAction('accept', 'accept');
-export const declineDare = dareAction('decline', 'decline');
-export const completeDare = dareAction('complete', 'complete');
+export const revealDare = dareAction(routes.revealDare);
+export const acceptDare = dareAction(routes.acceptDare);
+export const declineDare = dareAction(routes.declineDare);
+export const completeDare = dareAction(routes.completeDare);
 
 export const verifyDare = defineRoute({
-  name: 'dares.verify',
-  method: 'POST',
-  path: '/api/dares/:id/verify',
-  access: access.player,
+  ...routes.verifyDare,
   params: idParams,
   body: z.object({
     verified: z.boolean({ error: 'verified must be true or false.' }),
@@ -125,10 +102,7 @@ export const verifyDare = defineRoute({
 });
 
 export const dareStatsRoute = defineRoute({
-  name: 'dares.stats',
-  method: 'GET',
-  path: '/api/dares/couple/:id/stats',
-  access: access.couple('id'),
+  ...routes.dareStatsRoute,
   params: idParams,
   response: dareStats,
 });

@@ -52,17 +52,18 @@ export type RateLimitGroup =
   | 'summary'
   | 'adventure';
 
-export interface RouteDef {
+/**
+ * What a caller needs of a route: its name, method, path and who may call it. The screens import
+ * these from src/shared/api/routes/, which loads no zod; the contract modules add the schemas the
+ * server validates with.
+ */
+export interface RouteDescriptor {
   /** A stable name, used in logs and test reports. */
   readonly name: string;
   readonly method: HttpMethod;
   /** Fastify-style path with `:param` segments, always under /api. */
   readonly path: string;
   readonly access: Access;
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response: z.ZodType;
   /** Status of a successful reply; 200 unless said otherwise. */
   readonly successStatus?: number;
   /**
@@ -74,6 +75,18 @@ export interface RouteDef {
    * (regenerating the couple summary).
    */
   readonly rateLimit?: RateLimitGroup;
+}
+
+/** A route with the schemas of its input and reply. */
+export interface RouteDef extends RouteDescriptor {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+export function describeRoute<const T extends RouteDescriptor>(route: T): T {
+  return route;
 }
 
 export function defineRoute<const T extends RouteDef>(route: T): T {

@@ -9,9 +9,10 @@ import {
   TEASER_MAX_LENGTH,
 } from '../domain/adventures';
 import { idParams, optionalText } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
 import { timeZoneField } from './gamification';
 import { journeyLevel } from './journey';
+import * as routes from './routes/experiences';
 
 export const experienceStatus = z.enum(EXPERIENCE_STATUSES);
 export const experienceResponse = z.enum(EXPERIENCE_RESPONSES);
@@ -77,29 +78,18 @@ export const completionResult = z.object({
 export type CompletionResult = z.infer<typeof completionResult>;
 
 export const getExperienceTypes = defineRoute({
-  name: 'experiences.types',
-  method: 'GET',
-  path: '/api/experiences/types',
-  access: access.player,
+  ...routes.getExperienceTypes,
   response: z.array(experienceType),
 });
 
 /** The caller's couple's adventures the caller may see, newest first ([] without a couple). */
 export const listExperiences = defineRoute({
-  name: 'experiences.list',
-  method: 'GET',
-  path: '/api/experiences',
-  access: access.player,
+  ...routes.listExperiences,
   response: z.array(experience),
 });
 
 export const generateExperience = defineRoute({
-  name: 'experiences.generate',
-  method: 'POST',
-  path: '/api/experiences/generate',
-  // The couple in the body is checked by the service: 404 to anyone outside it.
-  access: access.player,
-  rateLimit: 'adventure',
+  ...routes.generateExperience,
   body: z.object({
     coupleId: z.uuid({ error: ADVENTURE_ERRORS.noCouple }),
     type: z
@@ -118,14 +108,10 @@ export const generateExperience = defineRoute({
       .default([]),
   }),
   response: experience,
-  successStatus: 201,
 });
 
 export const respondToExperience = defineRoute({
-  name: 'experiences.respond',
-  method: 'POST',
-  path: '/api/experiences/respond',
-  access: access.player,
+  ...routes.respondToExperience,
   body: z.object({
     experienceId: z.uuid({ error: 'Invalid id.' }),
     /** Must be the caller: a partner responds only for themselves. */
@@ -136,10 +122,7 @@ export const respondToExperience = defineRoute({
 });
 
 export const confirmExperience = defineRoute({
-  name: 'experiences.confirm',
-  method: 'PATCH',
-  path: '/api/experiences/:id/confirm',
-  access: access.player,
+  ...routes.confirmExperience,
   params: idParams,
   // Without a teaser, the generated one is sent.
   body: z
@@ -154,10 +137,7 @@ export const confirmExperience = defineRoute({
 });
 
 export const completeExperience = defineRoute({
-  name: 'experiences.complete',
-  method: 'POST',
-  path: '/api/experiences/:id/complete',
-  access: access.player,
+  ...routes.completeExperience,
   params: idParams,
   // The spec's client sends an empty body; a time zone counts the streak's days (UTC if none).
   body: z.object({ timeZone: timeZoneField }).nullish(),
@@ -165,20 +145,13 @@ export const completeExperience = defineRoute({
 });
 
 export const regenerateExperience = defineRoute({
-  name: 'experiences.regenerate',
-  method: 'POST',
-  path: '/api/experiences/regenerate/:id',
-  access: access.player,
-  rateLimit: 'adventure',
+  ...routes.regenerateExperience,
   params: idParams,
   response: experience,
 });
 
 export const experienceFeedback = defineRoute({
-  name: 'experiences.feedback',
-  method: 'POST',
-  path: '/api/experiences/:id/feedback',
-  access: access.player,
+  ...routes.experienceFeedback,
   params: idParams,
   body: z.object({
     feedback: z
@@ -195,10 +168,7 @@ export const experienceFeedback = defineRoute({
 
 /** The couple's latest adventure the caller may see (its title as the caller may see it). */
 export const lastExperience = defineRoute({
-  name: 'experiences.last',
-  method: 'GET',
-  path: '/api/experiences/couple/:id/last',
-  access: access.couple('id'),
+  ...routes.lastExperience,
   params: idParams,
   response: z.object({ id: z.uuid(), title: z.string(), status: experienceStatus }).nullable(),
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isTimeZone } from '../domain/gamification';
 import { idParams } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
+import * as routes from './routes/gamification';
 
 /** The caller's IANA time zone, for counting calendar days; UTC when left out. */
 export const timeZoneField = z
@@ -22,10 +23,7 @@ export const gamificationStats = z.object({
 export type GamificationStats = z.infer<typeof gamificationStats>;
 
 export const getStats = defineRoute({
-  name: 'gamification.stats',
-  method: 'GET',
-  path: '/api/gamification/couples/:id/stats',
-  access: access.couple('id'),
+  ...routes.getStats,
   params: idParams,
   query: z.object({ timeZone: timeZoneField }),
   response: gamificationStats,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clampComfortLevel, INTENT_OPTIONS } from '../domain/intent';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
+import * as routes from './routes/intent';
 
 /** The spec lets clients spell fields in Pascal case (`LookingFor`): read them as camel case. */
 const camelKeys = (value: unknown) =>
@@ -89,35 +90,23 @@ export const intentBody = z.preprocess(
 export type IntentBody = z.infer<typeof intentBody>;
 
 export const getComfortLevels = defineRoute({
-  name: 'intent.comfortLevels',
-  method: 'GET',
-  path: '/api/intent/comfortlevels',
-  access: access.player,
+  ...routes.getComfortLevels,
   response: comfortLevels,
 });
 
 export const getIntentOptions = defineRoute({
-  name: 'intent.options',
-  method: 'GET',
-  path: '/api/intent/options',
-  access: access.player,
+  ...routes.getIntentOptions,
   response: intentOptions,
 });
 
 /** The caller's own intent; the defaults when none is saved. Nobody else's is ever sent. */
 export const getMyIntent = defineRoute({
-  name: 'intent.mine',
-  method: 'GET',
-  path: '/api/intent/getmyintent',
-  access: access.player,
+  ...routes.getMyIntent,
   response: intent,
 });
 
 export const saveIntent = defineRoute({
-  name: 'intent.save',
-  method: 'POST',
-  path: '/api/intent',
-  access: access.player,
+  ...routes.saveIntent,
   body: intentBody,
   response: intent,
 });

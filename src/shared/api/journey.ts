@@ -7,7 +7,9 @@ import {
   MAX_BOUNDARIES_PER_PLAYER,
 } from '../domain/journey';
 import { coupleIdField, idParams } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
+import * as routes from './routes/journey';
+import { BOUNDARY_PREVIEW_MAX } from '../domain/journey';
 
 export const journeyLevel = z.enum(JOURNEY_LEVELS, {
   error: `Level must be one of ${JOURNEY_LEVELS.join(', ')}.`,
@@ -52,10 +54,7 @@ export const journey = z.object({
 export type Journey = z.infer<typeof journey>;
 
 export const getJourney = defineRoute({
-  name: 'journey.get',
-  method: 'GET',
-  path: '/api/couples/:id/journey',
-  access: access.couple('id'),
+  ...routes.getJourney,
   params: idParams,
   response: journey,
 });
@@ -65,10 +64,7 @@ export const getJourney = defineRoute({
  * level (it is never raised, and never below the starting level).
  */
 export const initializeJourney = defineRoute({
-  name: 'journey.initialize',
-  method: 'POST',
-  path: '/api/couples/:id/journey/initialize',
-  access: access.couple('id'),
+  ...routes.initializeJourney,
   params: idParams,
   body: z
     .object({
@@ -98,25 +94,17 @@ export const journeyProgress = z.object({
 export type JourneyProgress = z.infer<typeof journeyProgress>;
 
 export const getJourneyProgress = defineRoute({
-  name: 'journey.progress',
-  method: 'GET',
-  path: '/api/journey/progress',
-  // The couple is named in the query: the service answers 404 to anyone outside it.
-  access: access.player,
+  ...routes.getJourneyProgress,
   query: z.object({ coupleId: coupleIdField }),
   response: journeyProgress,
 });
 
 export const getActivityTagCategories = defineRoute({
-  name: 'journey.activityTagCategories',
-  method: 'GET',
-  path: '/api/activity-tags/categories',
-  access: access.player,
+  ...routes.getActivityTagCategories,
   response: z.array(z.string()),
 });
 
-/** How many words a boundary preview lists at most. */
-export const BOUNDARY_PREVIEW_MAX = 40;
+export { BOUNDARY_PREVIEW_MAX };
 
 /** The text of a custom entry, limited as a stored one. */
 export const customBoundaryText = z
@@ -136,10 +124,7 @@ export type BoundaryPreview = z.infer<typeof boundaryPreview>;
 
 /** What a custom boundary would keep out, read the way the content guard reads it. */
 export const previewBoundary = defineRoute({
-  name: 'journey.boundaryPreview',
-  method: 'POST',
-  path: '/api/journey/boundary-preview',
-  access: access.player,
+  ...routes.previewBoundary,
   body: z.object({ boundary: customBoundaryText }),
   response: boundaryPreview,
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { messageResponse } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
 import { NOTIFICATION_TYPES } from '../domain/notifications';
+import * as routes from './routes/notifications';
 
 export const notificationSchema = z.object({
   id: z.uuid(),
@@ -20,34 +21,22 @@ export type Notification = z.infer<typeof notificationSchema>;
  * no body while nothing changed.
  */
 export const list = defineRoute({
-  name: 'notifications.list',
-  method: 'GET',
-  path: '/api/notifications',
-  access: access.player,
+  ...routes.list,
   response: z.array(notificationSchema),
 });
 
 export const markRead = defineRoute({
-  name: 'notifications.markRead',
-  method: 'PUT',
-  path: '/api/notifications/:id/read',
-  access: access.player,
+  ...routes.markRead,
   params: z.object({ id: z.uuid({ error: 'Invalid notification id.' }) }),
   response: messageResponse,
 });
 
 export const markAllRead = defineRoute({
-  name: 'notifications.markAllRead',
-  method: 'PUT',
-  path: '/api/notifications/read-all',
-  access: access.player,
+  ...routes.markAllRead,
   response: messageResponse,
 });
 
 export const clear = defineRoute({
-  name: 'notifications.clear',
-  method: 'DELETE',
-  path: '/api/notifications',
-  access: access.player,
+  ...routes.clear,
   response: messageResponse,
 });

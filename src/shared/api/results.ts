@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coupleIdField, idParams } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
+import * as routes from './routes/results';
 
 const positive = z.enum(['Yes', 'Maybe']);
 
@@ -27,29 +28,19 @@ export const compareResult = z.object({
 export type CompareResult = z.infer<typeof compareResult>;
 
 export const compare = defineRoute({
-  name: 'results.compare',
-  method: 'POST',
-  path: '/api/ynm/compare',
-  access: access.player,
+  ...routes.compare,
   body: z.object({ coupleId: coupleIdField }),
   response: compareResult,
 });
 
 export const coupleSummary = defineRoute({
-  name: 'results.coupleSummary',
-  method: 'POST',
-  path: '/api/aichat/couple-summary',
-  access: access.player,
-  rateLimit: 'summary',
+  ...routes.coupleSummary,
   body: z.object({}).optional(),
   response: z.object({ summary: z.string(), generatedAt: z.string() }),
 });
 
 export const getSharedSummary = defineRoute({
-  name: 'results.getSharedSummary',
-  method: 'GET',
-  path: '/api/couples/:id/shared-summary',
-  access: access.couple('id'),
+  ...routes.getSharedSummary,
   params: idParams,
   response: z.object({
     bothYesCount: z.number().int(),
@@ -66,11 +57,7 @@ export const activitySummaryItem = z.object({
 });
 
 export const getActivitiesSummary = defineRoute({
-  name: 'results.getActivitiesSummary',
-  method: 'GET',
-  // The screens call this parameter coupleProfileId; it is the couple's id like in its siblings.
-  path: '/api/couples/:id/activities-summary',
-  access: access.couple('id'),
+  ...routes.getActivitiesSummary,
   params: idParams,
   response: z.array(activitySummaryItem),
 });

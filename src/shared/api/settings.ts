@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
+import * as routes from './routes/settings';
 
 const receiveEmailNotifications = z.boolean({
   error: 'receiveEmailNotifications must be true or false.',
@@ -11,10 +12,7 @@ export const notificationSettings = z.object({ receiveEmailNotifications, discre
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 export const getNotificationSettings = defineRoute({
-  name: 'settings.getNotificationSettings',
-  method: 'GET',
-  path: '/api/settings/notifications',
-  access: access.player,
+  ...routes.getNotificationSettings,
   response: notificationSettings,
 });
 
@@ -23,10 +21,7 @@ export const getNotificationSettings = defineRoute({
  * client that knows only receiveEmailNotifications keeps working).
  */
 export const updateNotificationSettings = defineRoute({
-  name: 'settings.updateNotificationSettings',
-  method: 'PUT',
-  path: '/api/settings/notifications',
-  access: access.player,
+  ...routes.updateNotificationSettings,
   body: z
     .object({
       receiveEmailNotifications: receiveEmailNotifications.optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { coupleIdField } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
 import { FEATURES, PAID_TIERS, TIERS } from '../domain/tiers';
+import * as routes from './routes/subscription';
 
 export const subscriptionStatus = z.object({
   tier: z.enum(TIERS),
@@ -16,28 +17,19 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 const byCouple = z.object({ coupleId: coupleIdField });
 
 export const getStatus = defineRoute({
-  name: 'subscription.getStatus',
-  method: 'GET',
-  path: '/api/subscription/couple/:coupleId/status',
-  access: access.couple('coupleId'),
+  ...routes.getStatus,
   params: byCouple,
   response: subscriptionStatus,
 });
 
 export const initialize = defineRoute({
-  name: 'subscription.initialize',
-  method: 'POST',
-  path: '/api/subscription/couple/:coupleId/initialize',
-  access: access.couple('coupleId'),
+  ...routes.initialize,
   params: byCouple,
   response: subscriptionStatus,
 });
 
 export const upgrade = defineRoute({
-  name: 'subscription.upgrade',
-  method: 'POST',
-  path: '/api/subscription/couple/:coupleId/upgrade',
-  access: access.couple('coupleId'),
+  ...routes.upgrade,
   params: byCouple,
   body: z.object({ tier: z.enum(PAID_TIERS, { error: 'Tier must be Basic or Premium.' }) }),
   response: subscriptionStatus,
@@ -46,19 +38,13 @@ export const upgrade = defineRoute({
 const tierInfo = z.object({ tier: z.enum(TIERS), features: z.array(z.enum(FEATURES)) });
 
 export const getTier = defineRoute({
-  name: 'tiers.getTier',
-  method: 'GET',
-  path: '/api/tier-access/tier/:coupleId',
-  access: access.couple('coupleId'),
+  ...routes.getTier,
   params: byCouple,
   response: tierInfo.extend({ isActive: z.boolean() }),
 });
 
 export const checkFeature = defineRoute({
-  name: 'tiers.checkFeature',
-  method: 'GET',
-  path: '/api/tier-access/check/:coupleId/:feature',
-  access: access.couple('coupleId'),
+  ...routes.checkFeature,
   params: z.object({
     coupleId: coupleIdField,
     feature: z.enum(FEATURES, { error: 'Unknown feature.' }),
@@ -72,10 +58,7 @@ export const checkFeature = defineRoute({
 });
 
 export const featuresOfTier = defineRoute({
-  name: 'tiers.featuresOfTier',
-  method: 'GET',
-  path: '/api/tier-access/features/:tier',
-  access: access.public,
+  ...routes.featuresOfTier,
   params: z.object({ tier: z.enum(TIERS, { error: 'Tier must be Trial, Basic or Premium.' }) }),
   response: tierInfo,
 });

@@ -1,22 +1,17 @@
 import { z } from 'zod';
-import { ADMIN_BASE } from './admin';
 import { idParams, messageResponse, pageQuery, pagination } from './common';
-import { access, AdminRole, defineRoute } from './define';
+import { defineRoute } from './define';
 import { supportMessageBody } from './form-fields';
+import * as routes from './routes/support';
 
 /**
  * Anyone may write, signed in or not; each address has its own small budget. The message is
  * stored, emailed to the support address, and a copy goes to the sender.
  */
 export const contactSupport = defineRoute({
-  name: 'support.contact',
-  method: 'POST',
-  path: '/api/support/contact',
-  access: access.public,
-  rateLimit: 'support',
+  ...routes.contactSupport,
   body: supportMessageBody,
   response: messageResponse,
-  successStatus: 201,
 });
 
 export const adminSupportMessage = z.object({
@@ -36,19 +31,13 @@ export type AdminSupportMessage = z.infer<typeof adminSupportMessage>;
 
 /** Newest first. */
 export const listSupportMessages = defineRoute({
-  name: 'support.adminList',
-  method: 'GET',
-  path: `${ADMIN_BASE}/support-messages`,
-  access: access.admin(AdminRole.User),
+  ...routes.listSupportMessages,
   query: pageQuery,
   response: z.object({ messages: z.array(adminSupportMessage), pagination }),
 });
 
 export const markSupportMessageHandled = defineRoute({
-  name: 'support.adminMarkHandled',
-  method: 'PATCH',
-  path: `${ADMIN_BASE}/support-messages/:id/handled`,
-  access: access.admin(AdminRole.Admin),
+  ...routes.markSupportMessageHandled,
   params: idParams,
   response: adminSupportMessage,
 });

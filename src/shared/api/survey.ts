@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParams, messageResponse, uuidParam } from './common';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
 import { PERSPECTIVES, PREFERENCES } from '../domain/survey';
+import * as routes from './routes/survey';
 
 const preference = z.enum(PREFERENCES, { error: 'Preference must be Yes, Maybe or No.' });
 const perspective = z.enum(PERSPECTIVES, {
@@ -38,18 +39,12 @@ export const surveyStructure = z.object({
 export type SurveyStructure = z.infer<typeof surveyStructure>;
 
 export const getStructure = defineRoute({
-  name: 'survey.getStructure',
-  method: 'GET',
-  path: '/api/survey/structure',
-  access: access.public,
+  ...routes.getStructure,
   response: surveyStructure,
 });
 
 export const respondOption = defineRoute({
-  name: 'survey.respondOption',
-  method: 'POST',
-  path: '/api/survey/respond/option',
-  access: access.player,
+  ...routes.respondOption,
   body: z.object({
     questionId: z.uuid({ error: 'Invalid question id.' }),
     optionId: z.uuid({ error: 'Invalid option id.' }),
@@ -58,10 +53,7 @@ export const respondOption = defineRoute({
 });
 
 export const respondActivity = defineRoute({
-  name: 'survey.respondActivity',
-  method: 'POST',
-  path: '/api/survey/respond/activity',
-  access: access.player,
+  ...routes.respondActivity,
   body: z.object({
     activityId: z.uuid({ error: 'Invalid activity id.' }),
     preference,
@@ -72,10 +64,7 @@ export const respondActivity = defineRoute({
 
 /** Many answers in one transaction: keys are answer keys, or plain ids with `perspective`. */
 export const respondActivitiesBulk = defineRoute({
-  name: 'survey.respondActivitiesBulk',
-  method: 'POST',
-  path: '/api/survey/respond/activities-bulk',
-  access: access.player,
+  ...routes.respondActivitiesBulk,
   body: z.object({
     preferences: z
       .record(answerKey, preference)
@@ -95,34 +84,22 @@ const savedPreference = z.object({
 });
 
 export const getActivityPreferences = defineRoute({
-  name: 'survey.getActivityPreferences',
-  method: 'GET',
-  path: '/api/survey/preferences/activities',
-  access: access.player,
+  ...routes.getActivityPreferences,
   response: z.array(savedPreference),
 });
 
 export const getActivityPreferencesByType = defineRoute({
-  name: 'survey.getActivityPreferencesByType',
-  method: 'GET',
-  path: '/api/survey/preferences/activities-by-type',
-  access: access.player,
+  ...routes.getActivityPreferencesByType,
   response: z.object({ activity: z.array(savedPreference), clothing: z.array(savedPreference) }),
 });
 
 export const markComplete = defineRoute({
-  name: 'survey.markComplete',
-  method: 'POST',
-  path: '/api/survey/mark-complete',
-  access: access.player,
+  ...routes.markComplete,
   response: z.object({ message: z.string(), completedAt: z.string() }),
 });
 
 export const getPlayerResponses = defineRoute({
-  name: 'survey.getPlayerResponses',
-  method: 'GET',
-  path: '/api/survey/player-responses',
-  access: access.player,
+  ...routes.getPlayerResponses,
   response: z.object({
     options: z.array(z.object({ questionId: z.uuid(), optionId: z.uuid() })),
     /** Keyed by answer key. */
@@ -145,10 +122,7 @@ export const getPlayerResponses = defineRoute({
 });
 
 export const getCoupleSurveyStatus = defineRoute({
-  name: 'survey.getCoupleSurveyStatus',
-  method: 'GET',
-  path: '/api/couples/:id/survey-status',
-  access: access.couple('id'),
+  ...routes.getCoupleSurveyStatus,
   params: idParams,
   response: z.object({
     bothComplete: z.boolean(),
@@ -166,10 +140,7 @@ export const getCoupleSurveyStatus = defineRoute({
 
 /** The Yes/Maybe/No catalogue by category (no answers in it). */
 export const getYnmOptions = defineRoute({
-  name: 'survey.getYnmOptions',
-  method: 'GET',
-  path: '/api/ynm/options/:userId',
-  access: access.selfOrPartner('userId'),
+  ...routes.getYnmOptions,
   params: z.object({ userId: uuidParam }),
   response: z.object({
     categories: z.array(

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { access, defineRoute } from './define';
+import { defineRoute } from './define';
+import * as routes from './routes/system';
 
 export const health = defineRoute({
-  name: 'system.health',
-  method: 'GET',
-  path: '/api/health',
-  access: access.public,
+  ...routes.health,
   response: z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['up', 'down']),
@@ -13,10 +11,7 @@ export const health = defineRoute({
 });
 
 export const version = defineRoute({
-  name: 'system.version',
-  method: 'GET',
-  path: '/api/version',
-  access: access.public,
+  ...routes.version,
   response: z.object({ name: z.string(), version: z.string() }),
 });
 
@@ -25,10 +20,7 @@ export const HTML_MEDIA_TYPE = 'text/html';
 
 /** This API described as an OpenAPI 3.1 document, generated from this contract. */
 export const openApiDocument = defineRoute({
-  name: 'system.openApiDocument',
-  method: 'GET',
-  path: '/api/openapi.json',
-  access: access.public,
+  ...routes.openApiDocument,
   response: z.looseObject({
     openapi: z.string(),
     info: z.looseObject({ title: z.string(), version: z.string() }),
@@ -41,9 +33,6 @@ export const openApiDocument = defineRoute({
  * string reply with a non-JSON content type never passes through the JSON serializer).
  */
 export const apiDocs = defineRoute({
-  name: 'system.apiDocs',
-  method: 'GET',
-  path: '/api/docs',
-  access: access.public,
+  ...routes.apiDocs,
   response: z.string().meta({ contentMediaType: HTML_MEDIA_TYPE }),
 });

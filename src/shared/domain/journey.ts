@@ -63,3 +63,6 @@ export function boundaryTerms(boundary: string): string[] {
 
 /** A boundary as a person reads it: "bodily fluids", or the custom text. */
 export const boundaryLabel = (boundary: string) => boundaryTerms(boundary)[0] ?? boundary;
+
+/** How many words a boundary preview lists at most. */
+export const BOUNDARY_PREVIEW_MAX = 40;

@@ -18,8 +18,16 @@ export const refusal = (reply: { status: number; response: { json(): unknown } }
 
 /** Every dare route, called as a player would call it; each returns the raw reply. */
 export function dareCalls(app: FastifyInstance) {
-  const onDare = (route: typeof api.revealDare) => (player: Session, id: string) =>
-    callRoute(app, route, { token: player.token, params: { id } });
+  const onDare =
+    (
+      route:
+        | typeof api.revealDare
+        | typeof api.acceptDare
+        | typeof api.declineDare
+        | typeof api.completeDare,
+    ) =>
+    (player: Session, id: string) =>
+      callRoute(app, route, { token: player.token, params: { id } });
   return {
     generate: (
       player: Session,

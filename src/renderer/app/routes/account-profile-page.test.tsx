@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import { RequireSession } from '../require-session';
 import { setApiBaseUrl } from '../../lib/http';
-import { listInvitations } from '@shared/api/couples';
+import { listInvitations } from '@shared/api/routes/couples';
 import { routeKey } from '../../lib/route-query';
 import { AccountProfilePage } from './account-profile-page';
 import {

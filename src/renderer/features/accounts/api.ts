@@ -8,8 +8,8 @@ import {
   updateProfile,
   verifyAge,
   verifyEmail,
-} from '@shared/api/accounts';
-import type { RouteBodyInput } from '@shared/api/define';
+} from '@shared/api/routes/accounts';
+import type { RouteBodyInput } from '../../lib/route-types';
 import { callRoute } from '../../lib/http';
 import { routeKey, routeQuery, useRetryableQuery, useRouteMutation } from '../../lib/route-query';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RouteBodyInput } from '@shared/api/define';
+import type { RouteBodyInput } from '../../lib/route-types';
 import type { register } from '@shared/api/accounts';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';

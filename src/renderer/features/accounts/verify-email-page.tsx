@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { getPlayer, verifyEmail } from '@shared/api/accounts';
+import { getPlayer, verifyEmail } from '@shared/api/routes/accounts';
 import { EMAIL_VERIFICATION_MESSAGES } from '@shared/domain/accounts';
 import { paths } from '../../config/paths';
 import { failedWith } from '../../lib/query-client';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as admin from '@shared/api/admin';
+import * as admin from '@shared/api/routes/admin';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
 import { ApiError } from '../../lib/api-error';
 import { adminCall, adminErrorMessage, adminLogin, failureReason } from './admin-api';

@@ -1,4 +1,4 @@
-import type { RouteBodyInput, RouteDef, RouteResponse } from '@shared/api/define';
+import type { RouteBodyInput, RouteDescriptor, RouteResponse } from '../../lib/route-types';
 import type * as admin from '@shared/api/admin';
 import type { AdminUser } from '@shared/domain/sessions';
 import { ApiError, callRoute, type CallInput } from '../../lib/http';
@@ -6,10 +6,27 @@ import { adminSession } from '../../platform/admin';
 import { ADMIN_MESSAGES } from './messages';
 
 /**
+ * The admin client's rule: 401 and 403 have fixed texts; any other refusal is
+ * 'Request failed: {status} - {body text or Unknown error}'. `bodyText` is what the reply said
+ * (its message, else its text); status 0 means the server was not reached.
+ */
+export function adminErrorMessage(status: number, bodyText: string): string {
+  if (status === 401) return ADMIN_MESSAGES.unauthorized;
+  if (status === 403) return ADMIN_MESSAGES.forbidden;
+  if (status === 0) return bodyText || ADMIN_MESSAGES.unknownError;
+  return `Request failed: ${status} - ${bodyText.trim() || ADMIN_MESSAGES.unknownError}`;
+}
+
+/** What the shared client reports when the reply said nothing of its own. */
+function bodyTextOf(error: ApiError): string {
+  return error.message === `Request failed: ${error.status}` ? '' : error.message;
+}
+
+/**
  * Calls an admin route with the staff token. A 401 ends the admin session. A failure is the
  * app's ApiError, its message in the panel's fixed words.
  */
-export async function adminCall<R extends RouteDef>(
+export async function adminCall<R extends RouteDescriptor>(
   route: R,
   input: CallInput<R> = {},
 ): Promise<RouteResponse<R>> {

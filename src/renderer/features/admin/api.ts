@@ -1,6 +1,6 @@
-import * as admin from '@shared/api/admin';
-import type { RouteDef } from '@shared/api/define';
-import * as support from '@shared/api/support';
+import * as admin from '@shared/api/routes/admin';
+import type { RouteDescriptor } from '../../lib/route-types';
+import * as support from '@shared/api/routes/support';
 import {
   routeQuery,
   useRetryableQuery,
@@ -14,12 +14,15 @@ import { PAGE_SIZES } from './pagination';
  * An admin read, with the staff token and the panel's error texts. It is forgotten once off
  * screen, so a page or tab opened again loads afresh rather than showing an older list.
  */
-function useAdminQuery<R extends RouteDef>(route: R, input: RouteInput<R>) {
+function useAdminQuery<R extends RouteDescriptor>(route: R, input: RouteInput<R>) {
   return useRetryableQuery({ ...routeQuery(route, input, adminCall), gcTime: 0 });
 }
 
 /** An admin write; once it succeeds the lists it changed load again. */
-function useAdminMutation<R extends RouteDef>(route: R, invalidates: readonly RouteDef[]) {
+function useAdminMutation<R extends RouteDescriptor>(
+  route: R,
+  invalidates: readonly RouteDescriptor[],
+) {
   return useRouteMutation(route, { call: adminCall, invalidates });
 }
 

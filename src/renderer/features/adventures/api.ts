@@ -1,4 +1,4 @@
-import type { RouteDef } from '@shared/api/define';
+import type { RouteDescriptor } from '../../lib/route-types';
 import {
   completeExperience,
   confirmExperience,
@@ -9,9 +9,9 @@ import {
   listExperiences,
   regenerateExperience,
   respondToExperience,
-} from '@shared/api/experiences';
-import { getStats } from '@shared/api/gamification';
-import { getCoupleSurveyStatus } from '@shared/api/survey';
+} from '@shared/api/routes/experiences';
+import { getStats } from '@shared/api/routes/gamification';
+import { getCoupleSurveyStatus } from '@shared/api/routes/survey';
 import { refreshNotificationFeed } from '../../lib/notification-feed';
 import {
   routeQuery,
@@ -21,7 +21,7 @@ import {
 } from '../../lib/route-query';
 
 /** What any step of an adventure changes: the list and the dashboard's Last Adventure card. */
-const ADVENTURE_READS: readonly RouteDef[] = [listExperiences, lastExperience];
+const ADVENTURE_READS: readonly RouteDescriptor[] = [listExperiences, lastExperience];
 
 // Each step notifies the partner; the player's own feed is read again at the same time.
 const adventureWrite = { invalidates: ADVENTURE_READS, onSuccess: refreshNotificationFeed };

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { CoachSession } from '@shared/api/coach';
 import {
   answerSessionQuestion,
   coachChat,
@@ -7,11 +8,10 @@ import {
   getCoachSession,
   listCoachSessions,
   startCoachSession,
-  type CoachSession,
-} from '@shared/api/coach';
-import { getActivityTagCategories } from '@shared/api/journey';
-import { getActivitiesSummary } from '@shared/api/results';
-import { checkFeature } from '@shared/api/subscription';
+} from '@shared/api/routes/coach';
+import { getActivityTagCategories } from '@shared/api/routes/journey';
+import { getActivitiesSummary } from '@shared/api/routes/results';
+import { checkFeature } from '@shared/api/routes/subscription';
 import { COACH_FEATURE } from '@shared/domain/coach';
 import { routeKey, useRouteMutation, useRouteQuery } from '../../lib/route-query';
 

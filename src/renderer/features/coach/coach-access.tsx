@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconLock, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../lib/route-types';
 import type { checkFeature } from '@shared/api/subscription';
 import { COACH_ERRORS, COACH_FEATURE, COACH_MESSAGES } from '@shared/domain/coach';
 import { lowestTierWith } from '@shared/domain/tiers';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../lib/route-types';
 import type { getActivitiesSummary } from '@shared/api/results';
 import { COACH_MESSAGES } from '@shared/domain/coach';
 import { ActionError } from '../../components/action-error';

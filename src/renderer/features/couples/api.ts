@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPlayer, lookupEmail } from '@shared/api/accounts';
+import { getPlayer, lookupEmail } from '@shared/api/routes/accounts';
 import {
   acceptInvitation,
   declineInvitation,
@@ -7,9 +7,9 @@ import {
   getCouple,
   invite,
   listInvitations,
-} from '@shared/api/couples';
-import type { RouteDef } from '@shared/api/define';
-import { getStatus } from '@shared/api/subscription';
+} from '@shared/api/routes/couples';
+import type { RouteDescriptor } from '../../lib/route-types';
+import { getStatus } from '@shared/api/routes/subscription';
 import { api } from '../../lib/api-client';
 import {
   invalidateRoutes,
@@ -25,7 +25,7 @@ import { platform } from '../../platform';
  * What a change to the couple touches: the couple and its invitations, the player's record
  * (its couple profile) and the couple's plan.
  */
-const COUPLE_READS: readonly RouteDef[] = [getCouple, listInvitations, getPlayer, getStatus];
+const COUPLE_READS: readonly RouteDescriptor[] = [getCouple, listInvitations, getPlayer, getStatus];
 
 /** GET /api/couples/{id}: the couple with both players' names. */
 export const useCouple = (coupleId: string) =>
@@ -60,7 +60,7 @@ export function useCoupleChanged() {
 }
 
 /** A write that changes the couple; it resolves once the session and the reads caught up. */
-function useCoupleWrite<R extends RouteDef>(route: R) {
+function useCoupleWrite<R extends RouteDescriptor>(route: R) {
   const coupleChanged = useCoupleChanged();
   return useMutation({
     mutationFn: async (input: RouteInput<R>) => {

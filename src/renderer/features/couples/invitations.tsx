@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import type { listInvitations } from '@shared/api/couples';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../lib/route-types';
 import type { Notice } from '../../components/notice-alert';
 import { RetryAlert } from '../../components/retry-alert';
 import { useAcceptInvitation, useDeclineInvitation, useInvitations } from './api';

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@shared/api/define';
+import type { RouteDescriptor } from '../../lib/route-types';
 import {
   acceptDare,
   completeDare,
@@ -10,9 +10,9 @@ import {
   revealDare,
   sentDares,
   verifyDare,
-} from '@shared/api/dares';
-import { getStats } from '@shared/api/gamification';
-import { getJourneyProgress } from '@shared/api/journey';
+} from '@shared/api/routes/dares';
+import { getStats } from '@shared/api/routes/gamification';
+import { getJourneyProgress } from '@shared/api/routes/journey';
 import { refreshNotificationFeed } from '../../lib/notification-feed';
 import {
   routeQuery,
@@ -22,7 +22,12 @@ import {
 } from '../../lib/route-query';
 
 /** What any step of a dare changes: the lists and the dashboard's Dare Stats. */
-const DARE_READS: readonly RouteDef[] = [coupleDares, sentDares, receivedDares, dareStatsRoute];
+const DARE_READS: readonly RouteDescriptor[] = [
+  coupleDares,
+  sentDares,
+  receivedDares,
+  dareStatsRoute,
+];
 
 // Each step notifies the partner; the player's own feed is read again at the same time.
 const dareWrite = { invalidates: DARE_READS, onSuccess: refreshNotificationFeed };

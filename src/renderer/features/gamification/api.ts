@@ -1,4 +1,4 @@
-import { getStats } from '@shared/api/gamification';
+import { getStats } from '@shared/api/routes/gamification';
 import { useRouteQuery } from '../../lib/route-query';
 import { browserTimeZone } from '../../lib/time-zone';
 

@@ -1,4 +1,9 @@
-import { getComfortLevels, getIntentOptions, getMyIntent, saveIntent } from '@shared/api/intent';
+import {
+  getComfortLevels,
+  getIntentOptions,
+  getMyIntent,
+  saveIntent,
+} from '@shared/api/routes/intent';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
 
 /** GET /api/intent/comfortlevels: each comfort level's tone word and description. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveIntent, type Intent } from '@shared/api/intent';
+import type { Intent } from '@shared/api/intent';
+import { saveIntent } from '@shared/api/routes/intent';
 import { COMFORT_LEVELS, INTENT_OPTIONS, INTENT_MESSAGES } from '@shared/domain/intent';
 import { renderWithProviders } from '../../../../tests/support/renderer/render';
 import { PLAYER_ID } from '../../../../tests/support/renderer/session';

@@ -4,8 +4,8 @@ import {
   getJourneyProgress,
   initializeJourney,
   previewBoundary,
-} from '@shared/api/journey';
-import { getDailyChallenge, getPendingTask } from '@shared/api/quicktasks';
+} from '@shared/api/routes/journey';
+import { getDailyChallenge, getPendingTask } from '@shared/api/routes/quicktasks';
 import { api } from '../../lib/api-client';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { BOUNDARY_PREVIEW_MAX } from '@shared/api/journey';
+import { BOUNDARY_PREVIEW_MAX } from '@shared/domain/journey';
 import { useBoundaryPreview } from './api';
 import { JOURNEY_MESSAGES } from './messages';
 

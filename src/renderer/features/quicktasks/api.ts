@@ -1,13 +1,13 @@
-import type { RouteDef } from '@shared/api/define';
-import { getStats } from '@shared/api/gamification';
-import { getJourneyProgress } from '@shared/api/journey';
+import type { RouteDescriptor } from '../../lib/route-types';
+import { getStats } from '@shared/api/routes/gamification';
+import { getJourneyProgress } from '@shared/api/routes/journey';
 import {
   confirmTask,
   generateTask,
   getDailyChallenge,
   getPendingTask,
   startTask,
-} from '@shared/api/quicktasks';
+} from '@shared/api/routes/quicktasks';
 import {
   routeQuery,
   useRetryableQuery,
@@ -18,7 +18,7 @@ import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { browserTimeZone } from '../../lib/time-zone';
 
 /** What a task changing touches: the open task, the scoreboard and the journey's progress. */
-const TASK_READS: readonly RouteDef[] = [getPendingTask, getStats, getJourneyProgress];
+const TASK_READS: readonly RouteDescriptor[] = [getPendingTask, getStats, getJourneyProgress];
 
 const taskWrite = { invalidates: TASK_READS, onSuccess: refreshNotificationFeed };
 

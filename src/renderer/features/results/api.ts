@@ -3,8 +3,8 @@ import {
   coupleSummary,
   getActivitiesSummary,
   getSharedSummary,
-} from '@shared/api/results';
-import { getCoupleSurveyStatus } from '@shared/api/survey';
+} from '@shared/api/routes/results';
+import { getCoupleSurveyStatus } from '@shared/api/routes/survey';
 import { api } from '../../lib/api-client';
 import { useRetryableQuery, useRouteQuery } from '../../lib/route-query';
 

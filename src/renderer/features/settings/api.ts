@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteAccount, exportData, type changePassword } from '@shared/api/accounts';
-import type { RouteBodyInput } from '@shared/api/define';
-import { getNotificationSettings, updateNotificationSettings } from '@shared/api/settings';
+import type { changePassword } from '@shared/api/accounts';
+import { deleteAccount, exportData } from '@shared/api/routes/accounts';
+import type { RouteBodyInput } from '../../lib/route-types';
+import { getNotificationSettings, updateNotificationSettings } from '@shared/api/routes/settings';
 import { api } from '../../lib/api-client';
 import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getNotificationSettings } from '@shared/api/settings';
+import { getNotificationSettings } from '@shared/api/routes/settings';
 import { renderWithProviders } from '../../../../tests/support/renderer/render';
 import { signInForTest as signIn } from '../../../../tests/support/renderer/session';
 import { setApiBaseUrl } from '../../lib/http';

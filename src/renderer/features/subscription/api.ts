@@ -1,4 +1,4 @@
-import { getStatus, upgrade } from '@shared/api/subscription';
+import { getStatus, upgrade } from '@shared/api/routes/subscription';
 import { coupleIdProblem } from '@shared/domain/subscription';
 import {
   routeKey,

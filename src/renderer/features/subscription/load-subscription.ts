@@ -1,4 +1,5 @@
-import { getStatus, initialize, type SubscriptionStatus } from '@shared/api/subscription';
+import type { SubscriptionStatus } from '@shared/api/subscription';
+import { getStatus, initialize } from '@shared/api/routes/subscription';
 import {
   coupleIdProblem,
   NO_SUBSCRIPTION_FALLBACK,

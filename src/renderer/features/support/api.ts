@@ -1,4 +1,4 @@
-import { contactSupport } from '@shared/api/support';
+import { contactSupport } from '@shared/api/routes/support';
 import { useRouteMutation } from '../../lib/route-query';
 
 /**

@@ -5,13 +5,13 @@ import {
   markComplete,
   respondActivity,
   respondOption,
-} from '@shared/api/survey';
+} from '@shared/api/routes/survey';
 import {
   compare,
   coupleSummary,
   getActivitiesSummary,
   getSharedSummary,
-} from '@shared/api/results';
+} from '@shared/api/routes/results';
 import { api } from '../../lib/api-client';
 import { routeQuery, useRetryableQuery, useRouteMutation } from '../../lib/route-query';
 

@@ -1,4 +1,4 @@
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../lib/route-types';
 import type { getPlayerResponses, SurveyStructure } from '@shared/api/survey';
 import {
   answerKeysFor,

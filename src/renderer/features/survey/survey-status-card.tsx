@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@manti
 import { IconClipboardList, IconHeartHandshake } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { getCoupleSurveyStatus } from '@shared/api/survey';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../lib/route-types';
 import { CardLink } from '../../components/card-link';
 import { RetryAlert } from '../../components/retry-alert';
 import { paths } from '../../config/paths';

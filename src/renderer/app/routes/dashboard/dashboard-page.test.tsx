@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { getJourney } from '@shared/api/journey';
-import { getCoupleSurveyStatus } from '@shared/api/survey';
+import { getJourney } from '@shared/api/routes/journey';
+import { getCoupleSurveyStatus } from '@shared/api/routes/survey';
 import {
   COUPLE_ID,
   PARTNER_ID,

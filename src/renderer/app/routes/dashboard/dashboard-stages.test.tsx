@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { getJourney } from '@shared/api/journey';
-import { getSharedSummary } from '@shared/api/results';
-import { getStatus, type SubscriptionStatus } from '@shared/api/subscription';
-import { getCoupleSurveyStatus, getPlayerResponses } from '@shared/api/survey';
+import { getJourney } from '@shared/api/routes/journey';
+import { getSharedSummary } from '@shared/api/routes/results';
+import type { SubscriptionStatus } from '@shared/api/subscription';
+import { getStatus } from '@shared/api/routes/subscription';
+import { getCoupleSurveyStatus, getPlayerResponses } from '@shared/api/routes/survey';
 import {
   COUPLE_ID,
   PARTNER_ID,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, NativeSelect, TextInput } from '@mantine/core';
 import type * as admin from '@shared/api/admin';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../../lib/route-types';
 import { CATEGORY_TYPES, type CategoryType } from '@shared/domain/survey';
 import type { z } from 'zod';
 import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';

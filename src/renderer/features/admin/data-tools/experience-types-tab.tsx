@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text, TextInput, Textarea } from '@mantine/core';
 import type * as admin from '@shared/api/admin';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../../lib/route-types';
 import type { z } from 'zod';
 import {
   useCreateExperienceType,

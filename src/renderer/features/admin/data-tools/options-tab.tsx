@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import type * as admin from '@shared/api/admin';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../../lib/route-types';
 import type { z } from 'zod';
 import { useCreateOption, useDeleteOption, useOptions, useUpdateOption } from '../api';
 import { fieldProps } from '../field-props';

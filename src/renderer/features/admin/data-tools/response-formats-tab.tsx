@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, NativeSelect, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type * as admin from '@shared/api/admin';
-import type { RouteResponse } from '@shared/api/define';
+import type { RouteResponse } from '../../../lib/route-types';
 import type { z } from 'zod';
 import {
   useCreateResponseFormat,

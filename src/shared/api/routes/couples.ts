@@ -1,0 +1,44 @@
+import { access, describeRoute } from '../define';
+
+export const invite = describeRoute({
+  name: 'couples.invite',
+  method: 'POST',
+  path: '/api/couples/invite',
+  access: access.player,
+  rateLimit: 'invitation',
+});
+
+export const getCouple = describeRoute({
+  name: 'couples.getCouple',
+  method: 'GET',
+  path: '/api/couples/:id',
+  access: access.couple('id'),
+});
+
+export const endCouple = describeRoute({
+  name: 'couples.endCouple',
+  method: 'DELETE',
+  path: '/api/couples/:id',
+  access: access.couple('id'),
+});
+
+export const listInvitations = describeRoute({
+  name: 'couples.listInvitations',
+  method: 'GET',
+  path: '/api/couples/invitations',
+  access: access.player,
+});
+
+export const acceptInvitation = describeRoute({
+  name: 'couples.acceptInvitation',
+  method: 'POST',
+  path: '/api/couples/invitations/:id/accept',
+  access: access.player,
+});
+
+export const declineInvitation = describeRoute({
+  name: 'couples.declineInvitation',
+  method: 'POST',
+  path: '/api/couples/invitations/:id/decline',
+  access: access.player,
+});
