@@ -17,7 +17,7 @@ import { displayTextMessage, displayTextProblem, emailTextProblem } from '../dom
 // The fields people type into the app's forms. A screen checks each one with these schemas
 // before sending and the server checks it again on arrival, so a problem reads the same either
 // way. They are kept apart from the routes: a screen with one of these forms loads them and
-// zod, while a screen that only calls routes loads neither (web/routes-without-schemas.ts).
+// zod, while a screen that only calls routes (src/shared/api/routes/) loads neither.
 
 /** A text that must be there: trimmed, then 1 to `max` characters. */
 export const requiredText = (label: string, max = 200) =>
