@@ -1,4 +1,4 @@
-import type { RouteBodyInput, RouteDef, RouteResponse } from '@shared/api/define';
+import type { RouteBodyInput, RouteDescriptor, RouteResponse } from '../../lib/route-types';
 import type * as admin from '@shared/api/admin';
 import type { AdminUser } from '@shared/domain/sessions';
 import { ApiError, callRoute, type CallInput } from '../../lib/http';
@@ -26,7 +26,7 @@ function bodyTextOf(error: ApiError): string {
  * Calls an admin route with the staff token. A 401 ends the admin session. A failure is the
  * app's ApiError, its message in the panel's fixed words.
  */
-export async function adminCall<R extends RouteDef>(
+export async function adminCall<R extends RouteDescriptor>(
   route: R,
   input: CallInput<R> = {},
 ): Promise<RouteResponse<R>> {
