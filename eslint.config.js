@@ -74,15 +74,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // zod is told how to run in the browser before a form's schemas are built.
+      // Screens call routes by their descriptors, which hold no schema; the contract modules hold
+      // zod schemas, which only a form's fields bring, through a module that first tells zod how
+      // to run in the browser.
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: '@shared/api/form-fields',
-              message: 'Import the form fields from src/renderer/lib/form-fields.ts.',
+              regex: '^@shared/api/(?!routes/|define$|error-message$)',
               allowTypeImports: true,
+              message:
+                "Call routes by their descriptors (@shared/api/routes/); take a form's fields from src/renderer/lib/form-fields.ts.",
             },
           ],
         },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { accountExport } from './account-export';
-import { idParams, messageResponse, optionalText, signInPassword } from './common';
+import { idParams, messageResponse, optionalText } from './common';
 import { defineRoute } from './define';
 import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
-import { displayNameField, emailField, passwordField } from './form-fields';
+import { displayNameField, emailField, passwordField, signInPassword } from './form-fields';
 import * as routes from './routes/accounts';
 
 /** A token carried by an emailed link (reset, verification, invitation). */

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import {
-  idParams,
-  messageResponse,
-  optionalText,
-  pageQuery,
-  pagination,
-  signInPassword,
-} from './common';
+import { idParams, messageResponse, optionalText, pageQuery, pagination } from './common';
 import { defineRoute } from './define';
 import { CATEGORY_TYPES } from '../domain/survey';
-import { emailField, passwordField, requiredText, staffDisplayNameField } from './form-fields';
+import {
+  emailField,
+  passwordField,
+  requiredText,
+  signInPassword,
+  staffDisplayNameField,
+} from './form-fields';
 import * as routes from './routes/admin';
 import { ADMIN_BASE } from './routes/admin-base';
 

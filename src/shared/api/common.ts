@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../domain/accounts';
 
 // Field schemas more than one area's contract uses, so a rule (an email's length, a page's
 // size) reads the same on every route.
@@ -12,12 +11,6 @@ export const idParams = z.object({ id: uuidParam });
 
 /** A couple's id, as the subscription and results routes name it. */
 export const coupleIdField = z.uuid({ error: 'Invalid couple ID format' });
-
-/** A password to sign in with: only required, since the strength rule applies when one is chosen. */
-export const signInPassword = z
-  .string({ error: 'Password is required.' })
-  .min(1, 'Password is required.')
-  .max(PASSWORD_MAX_LENGTH);
 
 /** A text that may be left out: trimmed, and null when absent or empty. */
 export const optionalText = (max: number, tooLong?: string) =>

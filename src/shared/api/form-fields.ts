@@ -19,6 +19,12 @@ import { displayTextMessage, displayTextProblem, emailTextProblem } from '../dom
 // way. They are kept apart from the routes: a screen with one of these forms loads them and
 // zod, while a screen that only calls routes (src/shared/api/routes/) loads neither.
 
+/** A password to sign in with: only required, since the strength rule applies when one is chosen. */
+export const signInPassword = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX_LENGTH);
+
 /** A text that must be there: trimmed, then 1 to `max` characters. */
 export const requiredText = (label: string, max = 200) =>
   z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { signInPassword } from '@shared/api/common';
-import { displayNameField, emailField, passwordField } from '../../lib/form-fields';
+import { displayNameField, emailField, passwordField, signInPassword } from '../../lib/form-fields';
 import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
 import { newPasswordProblem } from '@shared/domain/password-rule';
 import { filledIn } from '../../lib/schema-resolver';

@@ -13,8 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { signInPassword } from '@shared/api/common';
-import { emailField } from '../../lib/form-fields';
+import { emailField, signInPassword } from '../../lib/form-fields';
 import { z } from 'zod';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
