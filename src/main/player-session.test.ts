@@ -11,12 +11,8 @@ import { invitationLinkTo, inviteOk, registerInvited } from '../../tests/support
 import { giveConsent, registerPlayer, uniqueEmail } from '../../tests/support/server/players';
 import { freePort } from '../../tests/support/server/server-process';
 import { EXPIRED_NOTICE, UNREADABLE_NOTICE, createPlayerSession } from './player-session';
-import {
-  LOGOUT_TIMEOUT_MS,
-  createServerApi,
-  unreachableMessage,
-  type ServerApi,
-} from './server-api';
+import { LOGOUT_TIMEOUT_MS, createServerApi, type ServerApi } from './server-api';
+import { unreachableMessage } from './server-http';
 import { createTokenVault, type KeyValueStore } from './token-vault';
 
 let t: ListeningApp;

@@ -12,7 +12,7 @@ import { createStaffAccount } from '../../tests/support/server/admin';
 import { isAdminApiPath } from './api-paths';
 import { RENDERER_CSP } from './content-security-policy';
 import { createRendererProtocol, type RendererProtocolOptions } from './renderer-protocol';
-import { unreachableMessage } from './server-api';
+import { unreachableMessage } from './server-http';
 
 const INDEX = '<!doctype html><title>Velvet</title>';
 let t: ListeningApp;

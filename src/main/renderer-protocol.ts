@@ -4,7 +4,7 @@ import { loginResponse, type LoginResponse } from '@shared/api/accounts';
 import type { RouteDef } from '@shared/api/define';
 import { routedApiPath } from './api-paths';
 import { RENDERER_CSP } from './content-security-policy';
-import { unreachableMessage, type Fetch } from './server-api';
+import { unreachableMessage, type Fetch } from './server-http';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -6,7 +6,8 @@ import { createListeningApp, type ListeningApp } from '../../tests/support/serve
 import { claimsOf, connectedCouple } from '../../tests/support/server/couples';
 import { freePort } from '../../tests/support/server/server-process';
 import { giveConsent, registerPlayer, uniqueEmail } from '../../tests/support/server/players';
-import { createServerApi, unreachableMessage, type ServerApi } from './server-api';
+import { createServerApi, type ServerApi } from './server-api';
+import { unreachableMessage } from './server-http';
 
 let t: ListeningApp;
 let api: ServerApi;

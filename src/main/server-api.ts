@@ -3,11 +3,14 @@ import * as accounts from '@shared/api/accounts';
 import * as admin from '@shared/api/admin';
 import * as notifications from '@shared/api/notifications';
 import type { RouteDef } from '@shared/api/define';
-import { messageFromResponse } from '@shared/api/errors';
 import { COUPLE_HEADER } from '@shared/domain/notifications';
 import type { IpcResult } from '@shared/ipc';
-
-export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+import {
+  createServerHttp,
+  responseHeader,
+  ServerCallError,
+  type RequestFetch,
+} from './server-http';
 
 /** One notification poll, as the poller needs to know it. */
 export type PollOutcome =
@@ -21,47 +24,53 @@ export type PollOutcome =
   | { kind: 'unauthorized' }
   | { kind: 'failed'; reason: string };
 
-export const unreachableMessage = (address: string) =>
-  `Could not reach Velvet at ${address}. Check the server address and your connection.`;
-
 /** How long signing out waits for the server before it is done on this device alone. */
 export const LOGOUT_TIMEOUT_MS = 5000;
+
+const readJson = (text: unknown): unknown => {
+  try {
+    return JSON.parse(String(text));
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The calls the main process makes itself, with the shared contract's paths and schemas:
  * signing in and out (so the token is born and ended in main) and polling notifications.
  */
-export function createServerApi(deps: { fetch: Fetch; serverAddress: () => string }) {
+export function createServerApi(deps: { fetch: RequestFetch; serverAddress: () => string }) {
+  const http = createServerHttp(deps);
+
   async function call<R extends RouteDef>(
     route: R,
     body: unknown,
     token: string | null,
     timeoutMs?: number,
   ): Promise<IpcResult<z.infer<R['response']>>> {
-    const address = deps.serverAddress();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let response: Response;
+    let text: unknown;
     try {
-      response = await deps.fetch(`${address}${route.path}`, {
+      const response = await http.request({
         method: route.method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+        url: route.path,
+        data: body,
+        token,
+        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
       });
-    } catch {
-      return { ok: false, status: 0, message: unreachableMessage(address) };
+      text = response.data;
+    } catch (error) {
+      if (error instanceof ServerCallError) {
+        return { ok: false, status: error.status, message: error.message };
+      }
+      throw error;
     }
-    if (!response.ok)
+    const parsed = route.response.safeParse(readJson(text));
+    if (!parsed.success) {
       return {
         ok: false,
-        status: response.status,
-        message: messageFromResponse(response.status, await response.text().catch(() => '')),
+        status: 502,
+        message: `${deps.serverAddress()} did not answer like a Velvet server.`,
       };
-    const parsed = route.response.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) {
-      return { ok: false, status: 502, message: `${address} did not answer like a Velvet server.` };
     }
     return { ok: true, value: parsed.data as z.infer<R['response']> };
   }
@@ -79,34 +88,29 @@ export function createServerApi(deps: { fetch: Fetch; serverAddress: () => strin
 
     /** GET /api/notifications, conditional on the last ETag. */
     async pollNotifications(token: string, etag: string | null): Promise<PollOutcome> {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-      };
-      if (etag) headers['If-None-Match'] = etag;
-      let response: Response;
       try {
-        response = await deps.fetch(`${deps.serverAddress()}${notifications.list.path}`, {
-          headers,
-          cache: 'no-store',
+        const response = await http.get(notifications.list.path, {
+          token,
+          headers: etag ? { 'If-None-Match': etag } : {},
+          fetchOptions: { cache: 'no-store' },
+          validateStatus: (status) => status === 200 || status === 304,
         });
+        const coupleStamp = responseHeader(response, COUPLE_HEADER);
+        if (response.status === 304) return { kind: 'unchanged', coupleStamp };
+        const parsed = notifications.list.response.safeParse(readJson(response.data));
+        if (!parsed.success) return { kind: 'failed', reason: 'unreadable notification list' };
+        return {
+          kind: 'changed',
+          items: parsed.data,
+          etag: responseHeader(response, 'etag'),
+          coupleStamp,
+        };
       } catch (error) {
-        return { kind: 'failed', reason: `network: ${(error as Error).message}` };
+        if (!(error instanceof ServerCallError)) throw error;
+        if (error.status === 401) return { kind: 'unauthorized' };
+        if (error.status === 0) return { kind: 'failed', reason: `network: ${error.reason}` };
+        return { kind: 'failed', reason: `status ${error.status}` };
       }
-      const coupleStamp = response.headers.get(COUPLE_HEADER);
-      if (response.status === 401) return { kind: 'unauthorized' };
-      if (response.status === 304) return { kind: 'unchanged', coupleStamp };
-      if (response.status !== 200) return { kind: 'failed', reason: `status ${response.status}` };
-      const parsed = notifications.list.response.safeParse(
-        await response.json().catch(() => undefined),
-      );
-      if (!parsed.success) return { kind: 'failed', reason: 'unreadable notification list' };
-      return {
-        kind: 'changed',
-        items: parsed.data,
-        etag: response.headers.get('etag'),
-        coupleStamp,
-      };
     },
   };
 }
