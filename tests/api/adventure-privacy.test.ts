@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '@shared/api';
-import * as experiencesContract from '@shared/api/experiences';
+import * as experiencesContract from '@shared/api/adventures';
 import {
   completeExperience,
   confirmExperience,
@@ -9,7 +9,7 @@ import {
   generateExperience,
   regenerateExperience,
   respondToExperience,
-} from '@shared/api/experiences';
+} from '@shared/api/adventures';
 import * as intentContract from '@shared/api/intent';
 import { getMyIntent, saveIntent, type Intent, type IntentBody } from '@shared/api/intent';
 import { initializeJourney } from '@shared/api/journey';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, experiences, quicktasks, results, survey } from '@shared/api';
+import { allRoutes, adventures, quicktasks, results, survey } from '@shared/api';
 import { createSystemUser } from '@shared/api/admin';
 import * as coach from '@shared/api/coach';
 import { AdminRole, type RouteDef } from '@shared/api/define';
@@ -226,7 +226,7 @@ describe('the rightful caller gets through (positive control)', () => {
       ...Object.values(survey),
       ...Object.values(results),
       ...Object.values(quicktasks),
-      ...Object.values(experiences),
+      ...Object.values(adventures),
       ...Object.values(coach),
     ].some((value) => value === route);
   let fresh: OwnerWorld[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDare } from '@shared/api/dares';
-import { generateExperience, listExperiences } from '@shared/api/experiences';
+import { generateExperience, listExperiences } from '@shared/api/adventures';
 import { generateTask } from '@shared/api/quicktasks';
 import { featureNeedsPlan } from '@shared/domain/tiers';
 import { callRoute } from '../support/server/call-route';

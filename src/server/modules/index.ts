@@ -4,7 +4,7 @@ import { coachModule } from './coach';
 import { couplesModule } from './couples';
 import { daresModule } from './dares';
 import type { ServerModule } from './define-module';
-import { experiencesModule } from './experiences';
+import { adventuresModule } from './adventures';
 import { gamificationModule } from './gamification';
 import { intentModule } from './intent';
 import { journeyModule } from './journey';
@@ -31,7 +31,7 @@ export const serverModules: readonly ServerModule[] = [
   quickTasksModule,
   gamificationModule,
   intentModule,
-  experiencesModule,
+  adventuresModule,
   daresModule,
   coachModule,
   supportModule,

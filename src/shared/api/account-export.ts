@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERSPECTIVES, PREFERENCES } from '../domain/survey';
 import { coachSession } from './coach';
 import { dare } from './dares';
-import { experience } from './experiences';
+import { experience } from './adventures';
 import { intent } from './intent';
 import { notificationSchema } from './notifications';
 import { quickTask } from './quicktasks';

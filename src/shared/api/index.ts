@@ -3,7 +3,7 @@ import * as admin from './admin';
 import * as coach from './coach';
 import * as couples from './couples';
 import * as dares from './dares';
-import * as experiences from './experiences';
+import * as adventures from './adventures';
 import * as gamification from './gamification';
 import * as intent from './intent';
 import * as journey from './journey';
@@ -23,7 +23,7 @@ export {
   coach,
   couples,
   dares,
-  experiences,
+  adventures,
   gamification,
   intent,
   journey,
@@ -62,7 +62,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(quicktasks),
   ...routesOf(gamification),
   ...routesOf(intent),
-  ...routesOf(experiences),
+  ...routesOf(adventures),
   ...routesOf(dares),
   ...routesOf(coach),
   ...routesOf(support),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '@shared/api/experiences';
-import type { Experience } from '@shared/api/experiences';
+import * as api from '@shared/api/adventures';
+import type { Experience } from '@shared/api/adventures';
 import type { ExperienceResponse } from '@shared/domain/adventures';
 import { areaTestApp, type AreaTestAppOptions } from './area-test-app';
 import { callRoute, callRouteOk, type RouteReply } from './call-route';

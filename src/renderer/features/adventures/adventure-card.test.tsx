@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import { ADVENTURE_ERRORS, ADVENTURE_MESSAGES, HIDDEN_TITLE } from '@shared/domain/adventures';
 import { renderWithProviders } from '../../../../tests/support/renderer/render';
 import { COUPLE_ID, signInForTest } from '../../../../tests/support/renderer/session';

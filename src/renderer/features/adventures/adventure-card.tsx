@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, Stack, Text } from '@mantine/core';
-import type { CompletionResult, Experience, NewBadge } from '@shared/api/experiences';
+import type { CompletionResult, Experience, NewBadge } from '@shared/api/adventures';
 import type { ExperienceResponse } from '@shared/domain/adventures';
 import { AccessoriesPart, AdventureHeading, AdventureParts, Part } from './adventure-sections';
 import { DraftActions } from './draft-actions';

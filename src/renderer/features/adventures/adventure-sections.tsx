@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import { realAccessories } from '@shared/domain/adventures';
 
 /** A type as staff or the defaults name it ('romantic'), shown with a capital. */

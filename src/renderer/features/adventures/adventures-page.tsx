@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import type { CompletionResult, Experience } from '@shared/api/experiences';
+import type { CompletionResult, Experience } from '@shared/api/adventures';
 import {
   COIN_FLIP_DELAY_MS,
   EXPERIENCE_STATUSES,

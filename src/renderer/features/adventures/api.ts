@@ -9,7 +9,7 @@ import {
   listExperiences,
   regenerateExperience,
   respondToExperience,
-} from '@shared/api/routes/experiences';
+} from '@shared/api/routes/adventures';
 import { getStats } from '@shared/api/routes/gamification';
 import { getCoupleSurveyStatus } from '@shared/api/routes/survey';
 import { refreshNotificationFeed } from '../../lib/notification-feed';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { NewBadge } from '@shared/api/experiences';
+import type { NewBadge } from '@shared/api/adventures';
 import { BADGE_TOAST_MS } from '@shared/domain/adventures';
 
 /** One toast per badge just earned, with its icon and name, for BADGE_TOAST_MS. */

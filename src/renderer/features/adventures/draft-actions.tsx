@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconRefresh, IconSend } from '@tabler/icons-react';
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import { ADVENTURE_MESSAGES, TEASER_MAX_LENGTH } from '@shared/domain/adventures';
 import { ActionError } from '../../components/action-error';
 import { useConfirmExperience, useRegenerateExperience } from './api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconClipboardList, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { FailureAlert } from '../../components/failure-alert';
 import { paths } from '../../config/paths';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { lastExperience } from '@shared/api/experiences';
+import type { lastExperience } from '@shared/api/adventures';
 import type { RouteResponse } from '../../lib/route-types';
 import { QueryState } from '../../components/query-state';
 import { SectionCard } from '../../components/section-card';

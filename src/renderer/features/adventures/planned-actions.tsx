@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { CompletionResult, Experience } from '@shared/api/experiences';
+import type { CompletionResult, Experience } from '@shared/api/adventures';
 import { ADVENTURE_MESSAGES, type ExperienceResponse } from '@shared/domain/adventures';
 import { useSignedInSession } from '../../lib/session';
 import { browserTimeZone } from '../../lib/time-zone';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import type { Experience, NewBadge } from '@shared/api/experiences';
+import type { Experience, NewBadge } from '@shared/api/adventures';
 import {
   ADVENTURE_ERRORS,
   ADVENTURE_MESSAGES,

@@ -1,4 +1,4 @@
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import type { ExperienceResponse } from '@shared/domain/adventures';
 
 /**

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import { ADVENTURE_MESSAGES, type ExperienceStatus } from '@shared/domain/adventures';
 import { QueryState } from '../../components/query-state';
 import type { RetryableQuery } from '../../lib/route-query';

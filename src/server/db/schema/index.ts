@@ -4,7 +4,7 @@ export * from './admin';
 export * from './coach';
 export * from './couples';
 export * from './dares';
-export * from './experiences';
+export * from './adventures';
 export * from './gamification';
 export * from './intent';
 export * from './journey';

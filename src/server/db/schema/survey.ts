@@ -64,7 +64,7 @@ export const surveyOptions = pgTable(
   ],
 );
 
-export const experienceTypes = pgTable(
+export const adventureTypes = pgTable(
   'experience_types',
   {
     id: uuid('id').primaryKey().defaultRandom(),

@@ -4,7 +4,7 @@ import { ADVENTURE, FANTASY, TEASING } from './activities-playful';
 import { CLOTHING, SENSORY, TOYS } from './activities-sensory';
 import { KISSING, MASSAGE, RITUALS } from './activities-tender';
 import type { ActivityCategory, CatalogueAnswer } from './catalogue-types';
-import { EXPERIENCE_TYPES } from './experience-types';
+import { EXPERIENCE_TYPES } from './adventure-types';
 import { QUESTION_CATEGORIES } from './questions';
 
 /** The activity categories, in the order the survey shows them. */

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import { experienceTypes, responseFormats, surveyCategories, surveyOptions } from '../schema';
+import { adventureTypes, responseFormats, surveyCategories, surveyOptions } from '../schema';
 import { CATALOGUE, type CatalogueRows } from './catalogue';
 
 // Any fixed number works; it only has to be the same on every node and differ from the
@@ -63,9 +63,9 @@ export async function seedCatalogue(
     }
     if (catalogue.experienceTypes.length > 0) {
       await tx
-        .insert(experienceTypes)
+        .insert(adventureTypes)
         .values(catalogue.experienceTypes)
-        .onConflictDoNothing({ target: experienceTypes.seedKey });
+        .onConflictDoNothing({ target: adventureTypes.seedKey });
     }
   });
 }

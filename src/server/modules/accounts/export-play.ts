@@ -5,15 +5,15 @@ import {
   coachSessions,
   couples,
   dares,
-  experiences,
+  adventures,
   quickTaskConfirmations,
   quickTasks,
   scoreEvents,
 } from '../../db/schema';
 import { viewsOf as coachSessionViews } from '../coach/session-view';
 import { dareViews } from '../dares/dare-view';
-import { mayView } from '../experiences/experience-row';
-import { coupleContextOf, experienceView } from '../experiences/experience-view';
+import { mayView } from '../adventures/adventure-row';
+import { coupleContextOf, experienceView } from '../adventures/adventure-view';
 import { viewOf as quickTaskView } from '../quicktasks/task-view';
 
 /** The couples the player has been in, ended ones too, oldest first. */
@@ -30,9 +30,9 @@ async function adventuresOf(tx: Executor, playerId: string, coupleIds: readonly 
   if (coupleIds.length === 0) return [];
   const rows = await tx
     .select()
-    .from(experiences)
-    .where(inArray(experiences.coupleId, [...coupleIds]))
-    .orderBy(asc(experiences.createdAt), asc(experiences.id));
+    .from(adventures)
+    .where(inArray(adventures.coupleId, [...coupleIds]))
+    .orderBy(asc(adventures.createdAt), asc(adventures.id));
   const seen = rows.filter((row) => mayView(row, playerId));
   const contexts = new Map<string, Awaited<ReturnType<typeof coupleContextOf>>>();
   for (const coupleId of new Set(seen.map((row) => row.coupleId))) {

@@ -5,7 +5,7 @@ import {
   coupleSummaries,
   coupleInvitations,
   dailyChallenges,
-  experiences,
+  adventures,
   notifications,
   outbox,
   players,
@@ -165,21 +165,21 @@ export async function forgetNameInOthersRecords(tx: Tx, playerId: string, name: 
   await rewrite(summaries, ['summary'], name, (id, changed) =>
     tx.update(coupleSummaries).set(changed).where(eq(coupleSummaries.coupleId, id)),
   );
-  const adventures = await tx
+  const adventureTexts = await tx
     .select({
-      id: experiences.id,
-      title: experiences.title,
-      teaser: experiences.teaser,
-      partnerTeaser: experiences.partnerTeaser,
-      preparationInstructions: experiences.preparationInstructions,
-      details: experiences.details,
-      summary: experiences.summary,
-      partnerFeedback: experiences.partnerFeedback,
+      id: adventures.id,
+      title: adventures.title,
+      teaser: adventures.teaser,
+      partnerTeaser: adventures.partnerTeaser,
+      preparationInstructions: adventures.preparationInstructions,
+      details: adventures.details,
+      summary: adventures.summary,
+      partnerFeedback: adventures.partnerFeedback,
     })
-    .from(experiences)
-    .where(inArray(experiences.coupleId, kept));
+    .from(adventures)
+    .where(inArray(adventures.coupleId, kept));
   await rewrite(
-    adventures,
+    adventureTexts,
     [
       'title',
       'teaser',
@@ -190,6 +190,6 @@ export async function forgetNameInOthersRecords(tx: Tx, playerId: string, name: 
       'partnerFeedback',
     ],
     name,
-    (id, changed) => tx.update(experiences).set(changed).where(eq(experiences.id, id)),
+    (id, changed) => tx.update(adventures).set(changed).where(eq(adventures.id, id)),
   );
 }

@@ -3,7 +3,7 @@ import { createSignInGuard } from '../accounts/sign-in-guard';
 import { createAuditTrail } from './audit';
 import { createCategoriesService } from './reference-data/categories';
 import { createReferenceCountsService } from './reference-data/counts';
-import { createExperienceTypesService } from './reference-data/experience-types';
+import { createExperienceTypesService } from './reference-data/adventure-types';
 import { createOptionsService } from './reference-data/options';
 import { createResponseFormatsService } from './reference-data/response-formats';
 import { adminRoutes } from './routes';

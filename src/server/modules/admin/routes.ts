@@ -3,7 +3,7 @@ import { implement, type Implementation } from '../../plugins/contract-routes';
 import { actorOf } from './audit';
 import type { CategoriesService } from './reference-data/categories';
 import type { ReferenceCountsService } from './reference-data/counts';
-import type { ExperienceTypesService } from './reference-data/experience-types';
+import type { ExperienceTypesService } from './reference-data/adventure-types';
 import type { OptionsService } from './reference-data/options';
 import type { ResponseFormatsService } from './reference-data/response-formats';
 import type { SignInGuard } from '../accounts/sign-in-guard';

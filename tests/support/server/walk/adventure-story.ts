@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { allRoutes } from '@shared/api';
-import { listExperiences } from '@shared/api/experiences';
+import { listExperiences } from '@shared/api/adventures';
 import type { IntentBody } from '@shared/api/intent';
 import { callRouteOk } from '../call-route';
 import { plannedCalls, sweptRoutes, type Swept } from './adventure-sweep';

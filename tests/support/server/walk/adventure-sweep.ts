@@ -1,4 +1,4 @@
-import { experiences, intent } from '@shared/api';
+import { adventures, intent } from '@shared/api';
 import type { RouteDef } from '@shared/api/define';
 import {
   completeExperience,
@@ -7,7 +7,7 @@ import {
   generateExperience,
   regenerateExperience,
   respondToExperience,
-} from '@shared/api/experiences';
+} from '@shared/api/adventures';
 import { saveIntent, type IntentBody } from '@shared/api/intent';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { partnerResponse, type LeadView } from './adventure-visibility';
@@ -24,7 +24,7 @@ import {
 
 /** The routes of the intent and adventure areas. */
 export const adventureAreaRoutes = (routes: readonly RouteDef[]) =>
-  routes.filter((route) => inContract(route, intent, experiences));
+  routes.filter((route) => inContract(route, intent, adventures));
 
 /** Reads naming nothing in their path: a player without a couple can make them too. */
 export const isPlainRead = (route: RouteDef) =>
@@ -42,7 +42,7 @@ export const sweptRoutes = (routes: readonly RouteDef[]) =>
  * (respond) by `experienceId` in the body, answered for the caller (`playerId`).
  */
 const namesAnAdventure = (route: RouteDef) =>
-  inContract(route, experiences) &&
+  inContract(route, adventures) &&
   route.access.level === 'player' &&
   (route.path.includes('/:id') ||
     Boolean(route.body && objectLayer(route.body)?.shape.experienceId));

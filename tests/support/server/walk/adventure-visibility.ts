@@ -1,4 +1,4 @@
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import type { Intent } from '@shared/api/intent';
 import { HIDDEN_TITLE } from '@shared/domain/adventures';
 

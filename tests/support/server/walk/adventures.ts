@@ -4,7 +4,7 @@ import {
   confirmExperience,
   generateExperience,
   respondToExperience,
-} from '@shared/api/experiences';
+} from '@shared/api/adventures';
 import { saveIntent } from '@shared/api/intent';
 import { DEFAULT_EXPERIENCE_TYPES, type ExperienceResponse } from '@shared/domain/adventures';
 import { callRouteOk } from '../call-route';

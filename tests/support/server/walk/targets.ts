@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { changePassword, deleteAccount } from '@shared/api/accounts';
 import { answerSessionQuestion, generateSessionQuestion } from '@shared/api/coach';
 import type { RouteDef } from '@shared/api/define';
-import { generateExperience } from '@shared/api/experiences';
+import { generateExperience } from '@shared/api/adventures';
 import { saveIntent } from '@shared/api/intent';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { layers, objectLayer } from './malformed-values';

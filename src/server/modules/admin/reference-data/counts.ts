@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ReferenceDataCounts } from '@shared/api/admin';
 import { countCategories } from './categories';
 import type { ReferenceDataDeps } from './common';
-import { countExperienceTypes } from './experience-types';
+import { countExperienceTypes } from './adventure-types';
 import { countOptions } from './options';
 import { countResponseFormats } from './response-formats';
 

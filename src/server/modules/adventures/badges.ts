@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { NewBadge } from '@shared/api/experiences';
+import type { NewBadge } from '@shared/api/adventures';
 import { BADGES, badgesEarned } from '@shared/domain/adventures';
-import { coupleBadges, experiences } from '../../db/schema';
+import { coupleBadges, adventures } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
 import { coupleStreaks } from '../gamification/score';
-import { activeTypes } from './experience-types';
+import { activeTypes } from './adventure-types';
 
 /** Where and when the streak is counted (calendar days in the player's time zone). */
 export interface StreakClock {
@@ -15,13 +15,13 @@ export interface StreakClock {
 /** What the couple has done, as the badge rules read it (docs/intent-and-adventures.md). */
 async function progressOf(tx: Tx, coupleId: string, streakAt: StreakClock | null) {
   const completed = await tx
-    .select({ typeName: experiences.typeName })
-    .from(experiences)
-    .where(and(eq(experiences.coupleId, coupleId), eq(experiences.status, 'completed')));
+    .select({ typeName: adventures.typeName })
+    .from(adventures)
+    .where(and(eq(adventures.coupleId, coupleId), eq(adventures.status, 'completed')));
   const [reflections] = await tx
     .select({ n: count() })
-    .from(experiences)
-    .where(and(eq(experiences.coupleId, coupleId), isNotNull(experiences.partnerFeedback)));
+    .from(adventures)
+    .where(and(eq(adventures.coupleId, coupleId), isNotNull(adventures.partnerFeedback)));
   const currentStreak = streakAt
     ? (await coupleStreaks(tx, coupleId, streakAt.timeZone, streakAt.now)).currentStreak
     : 0;

@@ -1,11 +1,11 @@
 import { and, desc, eq, ne, or } from 'drizzle-orm';
-import type { Experience } from '@shared/api/experiences';
-import { experiences } from '../../db/schema';
+import type { Experience } from '@shared/api/adventures';
+import { adventures } from '../../db/schema';
 import { playerOrUnauthorized } from '../couples/membership';
 import type { ModuleDeps } from '../deps';
 import { createCompletion } from './complete';
-import { activeTypes, toExperienceType } from './experience-types';
-import { coupleContextOf, experienceView, titleFor } from './experience-view';
+import { activeTypes, toExperienceType } from './adventure-types';
+import { coupleContextOf, experienceView, titleFor } from './adventure-view';
 import { createFeedback } from './feedback';
 import { createGeneration } from './generate';
 import { createSendAndRespond } from './send-and-respond';
@@ -13,12 +13,12 @@ import { createSendAndRespond } from './send-and-respond';
 /** What the caller may see of the couple: everything sent, and their own drafts (mayView). */
 const visibleTo = (coupleId: string, callerId: string) =>
   and(
-    eq(experiences.coupleId, coupleId),
-    or(ne(experiences.status, 'draft'), eq(experiences.leadPlayerId, callerId)),
+    eq(adventures.coupleId, coupleId),
+    or(ne(adventures.status, 'draft'), eq(adventures.leadPlayerId, callerId)),
   );
 
 /** Adventures (docs/intent-and-adventures.md). */
-export function createExperiencesService(
+export function createAdventuresService(
   deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
   const { db } = deps;
@@ -38,9 +38,9 @@ export function createExperiencesService(
       if (!coupleId) return [];
       const rows = await db
         .select()
-        .from(experiences)
+        .from(adventures)
         .where(visibleTo(coupleId, callerId))
-        .orderBy(desc(experiences.createdAt), desc(experiences.id));
+        .orderBy(desc(adventures.createdAt), desc(adventures.id));
       const context = await coupleContextOf(
         db,
         coupleId,
@@ -53,9 +53,9 @@ export function createExperiencesService(
     async last(callerId: string, coupleId: string) {
       const [row] = await db
         .select()
-        .from(experiences)
+        .from(adventures)
         .where(visibleTo(coupleId.toLowerCase(), callerId))
-        .orderBy(desc(experiences.createdAt), desc(experiences.id))
+        .orderBy(desc(adventures.createdAt), desc(adventures.id))
         .limit(1);
       if (!row) return null;
       return { id: row.id, title: titleFor(row, callerId), status: row.status };
@@ -70,4 +70,4 @@ export function createExperiencesService(
   };
 }
 
-export type ExperiencesService = ReturnType<typeof createExperiencesService>;
+export type AdventuresService = ReturnType<typeof createAdventuresService>;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ExperienceResponse } from '@shared/domain/adventures';
 import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
-import { experiences } from '../../db/schema';
+import { adventures } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { callersExperience, type ExperienceRow } from './experience-row';
-import { coupleContextOf, experienceView, nameOf, otherPartner } from './experience-view';
+import { callersExperience, type ExperienceRow } from './adventure-row';
+import { coupleContextOf, experienceView, nameOf, otherPartner } from './adventure-view';
 import { adventureNotices } from './notices';
 import { withChanceSentence } from './write-adventure';
 
@@ -37,9 +37,9 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
         if (row.status !== 'draft') throw conflict(ADVENTURE_ERRORS.notDraft);
         const partnerTeaser = withChanceSentence(teaser ?? row.teaser, row.chanceOutcome);
         const [sent] = await tx
-          .update(experiences)
+          .update(adventures)
           .set({ status: 'planned', partnerTeaser, updatedAt: new Date() })
-          .where(eq(experiences.id, row.id))
+          .where(eq(adventures.id, row.id))
           .returning();
         const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
         const partnerId = otherPartner(context, callerId);
@@ -69,14 +69,14 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
         refuseResponse(row);
         const now = new Date();
         const [answered] = await tx
-          .update(experiences)
+          .update(adventures)
           .set({
             partnerResponse: response,
             partnerRespondedAt: now,
             ...(response === 'declined' ? { status: 'declined' as const } : {}),
             updatedAt: now,
           })
-          .where(eq(experiences.id, row.id))
+          .where(eq(adventures.id, row.id))
           .returning();
         const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
         const partnerName = nameOf(context, callerId);

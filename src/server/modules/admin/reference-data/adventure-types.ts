@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminExperienceType } from '@shared/api/admin';
 import type { Executor } from '../../../db/client';
-import { experienceTypes } from '../../../db/schema';
+import { adventureTypes } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
 import { HttpError, notFound } from '../../../lib/http-error';
 import type { Actor } from '../audit';
@@ -17,7 +17,7 @@ export interface ExperienceTypeInput {
   aiInstruction: string | null;
 }
 
-const toExperienceType = (row: typeof experienceTypes.$inferSelect): AdminExperienceType => ({
+const toExperienceType = (row: typeof adventureTypes.$inferSelect): AdminExperienceType => ({
   id: row.id,
   type: row.type,
   description: row.description,
@@ -26,24 +26,24 @@ const toExperienceType = (row: typeof experienceTypes.$inferSelect): AdminExperi
 
 async function assertExperienceTypeFree(tx: Tx, type: string, exceptId: string | null) {
   const [clash] = await tx
-    .select({ id: experienceTypes.id })
-    .from(experienceTypes)
+    .select({ id: adventureTypes.id })
+    .from(adventureTypes)
     .where(
       and(
-        eq(experienceTypes.active, true),
-        sameText(experienceTypes.type, type),
-        exceptId ? ne(experienceTypes.id, exceptId) : undefined,
+        eq(adventureTypes.active, true),
+        sameText(adventureTypes.type, type),
+        exceptId ? ne(adventureTypes.id, exceptId) : undefined,
       ),
     )
     .limit(1);
   if (clash) throw new HttpError(409, MESSAGES.duplicateExperienceType);
 }
 
-const typeInUse = eq(experienceTypes.active, true);
+const typeInUse = eq(adventureTypes.active, true);
 
 /** How many experience types are offered: the Experience Types list's total. */
 export const countExperienceTypes = (executor: Executor) =>
-  executor.select({ value: count() }).from(experienceTypes).where(typeInUse);
+  executor.select({ value: count() }).from(adventureTypes).where(typeInUse);
 
 /** Experience types as staff manage them. */
 export function createExperienceTypesService({ db, audit }: ReferenceDataDeps) {
@@ -51,9 +51,9 @@ export function createExperienceTypesService({ db, audit }: ReferenceDataDeps) {
     async list(request: PageRequest) {
       const rows = await db
         .select()
-        .from(experienceTypes)
+        .from(adventureTypes)
         .where(typeInUse)
-        .orderBy(asc(experienceTypes.type), asc(experienceTypes.id))
+        .orderBy(asc(adventureTypes.type), asc(adventureTypes.id))
         .limit(request.pageSize)
         .offset(offsetOf(request));
       const [total] = await countExperienceTypes(db);
@@ -67,7 +67,7 @@ export function createExperienceTypesService({ db, audit }: ReferenceDataDeps) {
       return audit.transaction(actor, async (tx, record) => {
         await lockKind(tx, 'experience_types');
         await assertExperienceTypeFree(tx, input.type, null);
-        const [row] = await tx.insert(experienceTypes).values(input).returning();
+        const [row] = await tx.insert(adventureTypes).values(input).returning();
         if (!row) throw new Error('Experience type was not created.');
         await record({ action: 'experienceType.create', target: row.id, detail: quoted(row.type) });
         return toExperienceType(row);
@@ -83,15 +83,15 @@ export function createExperienceTypesService({ db, audit }: ReferenceDataDeps) {
         await lockKind(tx, 'experience_types');
         const [before] = await tx
           .select()
-          .from(experienceTypes)
-          .where(and(eq(experienceTypes.id, id), eq(experienceTypes.active, true)))
+          .from(adventureTypes)
+          .where(and(eq(adventureTypes.id, id), eq(adventureTypes.active, true)))
           .for('update');
         if (!before) throw notFound(MESSAGES.experienceTypeNotFound);
         await assertExperienceTypeFree(tx, input.type, id);
         const [row] = await tx
-          .update(experienceTypes)
+          .update(adventureTypes)
           .set({ ...input, updatedAt: new Date() })
-          .where(eq(experienceTypes.id, id))
+          .where(eq(adventureTypes.id, id))
           .returning();
         await record({
           action: 'experienceType.update',
@@ -105,9 +105,9 @@ export function createExperienceTypesService({ db, audit }: ReferenceDataDeps) {
     async remove(actor: Actor, id: string) {
       return audit.transaction(actor, async (tx, record) => {
         const [row] = await tx
-          .update(experienceTypes)
+          .update(adventureTypes)
           .set({ active: false, updatedAt: new Date() })
-          .where(and(eq(experienceTypes.id, id), eq(experienceTypes.active, true)))
+          .where(and(eq(adventureTypes.id, id), eq(adventureTypes.active, true)))
           .returning();
         if (!row) throw notFound(MESSAGES.experienceTypeNotFound);
         await record({

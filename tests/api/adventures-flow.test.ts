@@ -7,7 +7,7 @@ import {
   HIDDEN_TITLE,
   type ChanceOutcome,
 } from '@shared/domain/adventures';
-import { experiences } from '../../src/server/db/schema';
+import { adventures } from '../../src/server/db/schema';
 import { adventureAt, adventureTestApp, seenBy } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import type { Session } from '../support/server/couples';
@@ -197,10 +197,7 @@ describe('regenerating', () => {
       expect(again.body.title).not.toBe(previous.title);
       previous = again.body;
     }
-    const [row] = await t.database.db
-      .select()
-      .from(experiences)
-      .where(eq(experiences.id, draft.id));
+    const [row] = await t.database.db.select().from(adventures).where(eq(adventures.id, draft.id));
     expect(row).toMatchObject({ title: previous.title, details: previous.details });
     expect(await adventureNotices(couple.player2)).toEqual([]);
     expect(await calls.list(couple.player2)).toEqual([]);
@@ -224,8 +221,8 @@ describe('Take a Chance', () => {
       );
       const [row] = await t.database.db
         .select()
-        .from(experiences)
-        .where(eq(experiences.id, adventure.id));
+        .from(adventures)
+        .where(eq(adventures.id, adventure.id));
       expect(row).toMatchObject({
         typeName: 'Take a Chance',
         chanceOutcome: adventure.chanceOutcome,

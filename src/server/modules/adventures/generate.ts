@@ -1,15 +1,15 @@
 import { requireFeature } from '../subscription/feature-access';
 import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS, realAccessories } from '@shared/domain/adventures';
-import { experiences } from '../../db/schema';
+import { adventures } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound } from '../../lib/http-error';
 import { COUPLE_MESSAGES } from '../couples/messages';
 import type { ModuleDeps } from '../deps';
 import { isMemberOf } from '../journey/journey-state';
-import { callersExperience, type ExperienceRow } from './experience-row';
-import { activeTypes, storedType, typeNamed } from './experience-types';
-import { viewOne } from './experience-view';
+import { callersExperience, type ExperienceRow } from './adventure-row';
+import { activeTypes, storedType, typeNamed } from './adventure-types';
+import { viewOne } from './adventure-view';
 import { createAdventureWriter, readyCouple } from './write-adventure';
 
 function assertLeadsDraft(row: ExperienceRow, callerId: string) {
@@ -43,7 +43,7 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
         accessories: realAccessories(request.selectedAccessories),
       });
       const [row] = await db
-        .insert(experiences)
+        .insert(adventures)
         .values({ ...written, coupleId: couple.id, leadPlayerId: callerId, status: 'draft' })
         .returning();
       return viewOne(db, row!, callerId);
@@ -71,9 +71,9 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
         const locked = await callersExperience(tx, callerId, experienceId, true);
         assertLeadsDraft(locked, callerId);
         const [updated] = await tx
-          .update(experiences)
+          .update(adventures)
           .set({ ...written, updatedAt: new Date() })
-          .where(eq(experiences.id, locked.id))
+          .where(eq(adventures.id, locked.id))
           .returning();
         return updated!;
       });

@@ -1,8 +1,8 @@
-import * as api from '@shared/api/experiences';
+import * as api from '@shared/api/adventures';
 import { implement, type Implementation } from '../../plugins/contract-routes';
-import type { ExperiencesService } from './service';
+import type { AdventuresService } from './service';
 
-export function experiencesRoutes(service: ExperiencesService): Implementation[] {
+export function adventuresRoutes(service: AdventuresService): Implementation[] {
   return [
     implement(api.getExperienceTypes, ({ playerId }) => service.types(playerId())),
     implement(api.listExperiences, ({ playerId }) => service.list(playerId())),

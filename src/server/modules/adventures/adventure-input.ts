@@ -3,7 +3,7 @@ import { levelForComfort, INTENT_OPTIONS } from '@shared/domain/intent';
 import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { AdventureInput, AdventureIntents, Boundaries } from '../../content/engine';
 import type { Executor } from '../../db/client';
-import { experiences } from '../../db/schema';
+import { adventures } from '../../db/schema';
 import { coupleAvoidCategories, savedIntents, type IntentRow } from '../intent/couple-intents';
 import { coupleBoundaries, journeyStateOf } from '../journey/journey-state';
 import { coupleMatching } from '../results/round-answers';
@@ -64,10 +64,10 @@ export async function adventureLevel(
 /** The couple's earlier adventures, oldest first, so the engine does not repeat them. */
 async function seenBy(executor: Executor, coupleId: string): Promise<AdventureInput['seen']> {
   const rows = await executor
-    .select({ templateId: experiences.templateId, title: experiences.title })
-    .from(experiences)
-    .where(eq(experiences.coupleId, coupleId))
-    .orderBy(asc(experiences.createdAt), asc(experiences.id));
+    .select({ templateId: adventures.templateId, title: adventures.title })
+    .from(adventures)
+    .where(eq(adventures.coupleId, coupleId))
+    .orderBy(asc(adventures.createdAt), asc(adventures.id));
   return {
     templateIds: rows.flatMap((row) => (row.templateId ? [row.templateId] : [])),
     titles: rows.map((row) => row.title),

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createExperienceType, deleteExperienceType, listExperienceTypes } from '@shared/api/admin';
 import { AdminRole } from '@shared/api/define';
-import { getExperienceTypes } from '@shared/api/experiences';
+import { getExperienceTypes } from '@shared/api/adventures';
 import { ADVENTURE_ERRORS, HIDDEN_TITLE } from '@shared/domain/adventures';
-import { experiences } from '../../src/server/db/schema';
+import { adventures } from '../../src/server/db/schema';
 import {
   adventureAt,
   adventureTestApp,
@@ -27,7 +27,7 @@ const notFound = { status: 404, body: { message: ADVENTURE_ERRORS.notFound } };
 
 /** What a wrong call changed: nothing, if the row reads the same after it. */
 const rowOf = async (id: string) =>
-  (await t.database.db.select().from(experiences).where(eq(experiences.id, id)))[0];
+  (await t.database.db.select().from(adventures).where(eq(adventures.id, id)))[0];
 
 /** Every call on an adventure's id, as `player` makes it. */
 const everyIdRoute = (player: Session, id: string) => ({
@@ -98,8 +98,8 @@ describe('generating', () => {
     });
     const rows = await t.database.db
       .select()
-      .from(experiences)
-      .where(eq(experiences.coupleId, noSurveys.coupleId));
+      .from(adventures)
+      .where(eq(adventures.coupleId, noSurveys.coupleId));
     expect(rows).toEqual([]);
   });
 

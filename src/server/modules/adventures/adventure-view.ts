@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Experience } from '@shared/api/experiences';
+import type { Experience } from '@shared/api/adventures';
 import { HIDDEN_TITLE } from '@shared/domain/adventures';
 import type { Executor } from '../../db/client';
 import { couples, players } from '../../db/schema';
-import type { ExperienceRow } from './experience-row';
+import type { ExperienceRow } from './adventure-row';
 
 /** What a view needs besides the row: who is player 1 and 2, and their names. */
 export interface CoupleContext {

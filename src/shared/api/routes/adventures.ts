@@ -1,21 +1,21 @@
 import { access, describeRoute } from '../define';
 
 export const getExperienceTypes = describeRoute({
-  name: 'experiences.types',
+  name: 'adventures.types',
   method: 'GET',
   path: '/api/experiences/types',
   access: access.player,
 });
 
 export const listExperiences = describeRoute({
-  name: 'experiences.list',
+  name: 'adventures.list',
   method: 'GET',
   path: '/api/experiences',
   access: access.player,
 });
 
 export const generateExperience = describeRoute({
-  name: 'experiences.generate',
+  name: 'adventures.generate',
   method: 'POST',
   path: '/api/experiences/generate',
   // The couple in the body is checked by the service: 404 to anyone outside it.
@@ -25,28 +25,28 @@ export const generateExperience = describeRoute({
 });
 
 export const respondToExperience = describeRoute({
-  name: 'experiences.respond',
+  name: 'adventures.respond',
   method: 'POST',
   path: '/api/experiences/respond',
   access: access.player,
 });
 
 export const confirmExperience = describeRoute({
-  name: 'experiences.confirm',
+  name: 'adventures.confirm',
   method: 'PATCH',
   path: '/api/experiences/:id/confirm',
   access: access.player,
 });
 
 export const completeExperience = describeRoute({
-  name: 'experiences.complete',
+  name: 'adventures.complete',
   method: 'POST',
   path: '/api/experiences/:id/complete',
   access: access.player,
 });
 
 export const regenerateExperience = describeRoute({
-  name: 'experiences.regenerate',
+  name: 'adventures.regenerate',
   method: 'POST',
   path: '/api/experiences/regenerate/:id',
   access: access.player,
@@ -54,14 +54,14 @@ export const regenerateExperience = describeRoute({
 });
 
 export const experienceFeedback = describeRoute({
-  name: 'experiences.feedback',
+  name: 'adventures.feedback',
   method: 'POST',
   path: '/api/experiences/:id/feedback',
   access: access.player,
 });
 
 export const lastExperience = describeRoute({
-  name: 'experiences.last',
+  name: 'adventures.last',
   method: 'GET',
   path: '/api/experiences/couple/:id/last',
   access: access.couple('id'),

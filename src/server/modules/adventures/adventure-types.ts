@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { ExperienceType } from '@shared/api/experiences';
+import type { ExperienceType } from '@shared/api/adventures';
 import { ADVENTURE_ERRORS, isTakeAChance } from '@shared/domain/adventures';
 import type { AdventureInput } from '../../content/engine';
 import type { Executor } from '../../db/client';
-import { experienceTypes } from '../../db/schema';
+import { adventureTypes } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
-export type ExperienceTypeRow = typeof experienceTypes.$inferSelect;
+export type ExperienceTypeRow = typeof adventureTypes.$inferSelect;
 
 const SEED_PREFIX = 'experience:';
 
@@ -15,9 +15,9 @@ const SEED_PREFIX = 'experience:';
 export async function activeTypes(executor: Executor): Promise<ExperienceTypeRow[]> {
   return executor
     .select()
-    .from(experienceTypes)
-    .where(eq(experienceTypes.active, true))
-    .orderBy(asc(experienceTypes.type), asc(experienceTypes.id));
+    .from(adventureTypes)
+    .where(eq(adventureTypes.active, true))
+    .orderBy(asc(adventureTypes.type), asc(adventureTypes.id));
 }
 
 export const toExperienceType = (row: ExperienceTypeRow): ExperienceType => ({

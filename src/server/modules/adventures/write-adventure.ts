@@ -7,17 +7,17 @@ import {
   type ChanceOutcome,
 } from '@shared/domain/adventures';
 import type { GeneratedAdventure } from '../../content/engine';
-import type { experiences } from '../../db/schema';
+import type { adventures } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { coupleMembers } from '../journey/journey-state';
 import type { ModuleDeps } from '../deps';
 import { hasCompletedRound } from '../results/round-answers';
 import { adventureBasis, type AdventureCouple } from './adventure-input';
-import { typeToWrite, type ExperienceTypeRow } from './experience-types';
+import { typeToWrite, type ExperienceTypeRow } from './adventure-types';
 
 /** The stored columns a generation (or regeneration) writes. */
 export type WrittenAdventure = Pick<
-  typeof experiences.$inferInsert,
+  typeof adventures.$inferInsert,
   | 'typeId'
   | 'typeName'
   | 'templateId'

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
-import { experiences } from '../../db/schema';
+import { adventures } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { awardBadges } from './badges';
-import { callersExperience } from './experience-row';
-import { coupleContextOf, experienceView, nameOf } from './experience-view';
+import { callersExperience } from './adventure-row';
+import { coupleContextOf, experienceView, nameOf } from './adventure-view';
 import { adventureNotices } from './notices';
 
 /**
@@ -26,9 +26,9 @@ export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>
       if (row.partnerFeedback !== null) throw new HttpError(409, ADVENTURE_ERRORS.alreadyReflected);
       const now = clock();
       const [reflected] = await tx
-        .update(experiences)
+        .update(adventures)
         .set({ partnerFeedback: text, feedbackAt: now, updatedAt: now })
-        .where(eq(experiences.id, row.id))
+        .where(eq(adventures.id, row.id))
         .returning();
       const newBadges = await awardBadges(tx, row.coupleId, null);
       const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
 import type { Executor } from '../../db/client';
-import { experiences } from '../../db/schema';
+import { adventures } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { isMemberOf } from '../journey/journey-state';
 
-export type ExperienceRow = typeof experiences.$inferSelect;
+export type ExperienceRow = typeof adventures.$inferSelect;
 
 /** Whether the caller may see the adventure at all: the other partner never sees a draft. */
 export const mayView = (row: ExperienceRow, callerId: string) =>
@@ -22,7 +22,7 @@ export async function callersExperience(
   experienceId: string,
   lock = false,
 ): Promise<ExperienceRow> {
-  const query = executor.select().from(experiences).where(eq(experiences.id, experienceId));
+  const query = executor.select().from(adventures).where(eq(adventures.id, experienceId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row || !(await isMemberOf(executor, callerId, row.coupleId)) || !mayView(row, callerId))
     throw notFound(ADVENTURE_ERRORS.notFound);

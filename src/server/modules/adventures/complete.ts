@@ -1,14 +1,14 @@
 import { and, eq, sum } from 'drizzle-orm';
-import type { CompletionResult } from '@shared/api/experiences';
+import type { CompletionResult } from '@shared/api/adventures';
 import { ADVENTURE_ERRORS, ADVENTURE_POINTS } from '@shared/domain/adventures';
-import { experiences, scoreEvents } from '../../db/schema';
+import { adventures, scoreEvents } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { announceStreakMilestones, awardPoints, coupleStreaks } from '../gamification/score';
 import { awardBadges } from './badges';
-import { callersExperience, type ExperienceRow } from './experience-row';
-import { coupleContextOf, experienceView, nameOf, otherPartner } from './experience-view';
+import { callersExperience, type ExperienceRow } from './adventure-row';
+import { coupleContextOf, experienceView, nameOf, otherPartner } from './adventure-view';
 import { adventureNotices } from './notices';
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -48,9 +48,9 @@ export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now
       refuseCompletion(row);
       const now = clock();
       const [completed] = await tx
-        .update(experiences)
+        .update(adventures)
         .set({ status: 'completed', completedAt: now, updatedAt: now })
-        .where(eq(experiences.id, row.id))
+        .where(eq(adventures.id, row.id))
         .returning();
       const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
       const partnerId = otherPartner(context, callerId);

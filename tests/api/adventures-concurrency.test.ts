@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { list as listNotifications } from '@shared/api/notifications';
 import { ADVENTURE_ERRORS, ADVENTURE_POINTS } from '@shared/domain/adventures';
-import { coupleBadges, experiences, scoreEvents } from '../../src/server/db/schema';
+import { coupleBadges, adventures, scoreEvents } from '../../src/server/db/schema';
 import { adventureAt, adventureTestApp, refusal } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import type { Session } from '../support/server/couples';
@@ -13,7 +13,7 @@ const { t, calls } = adventureTestApp();
 const ROUNDS = 3;
 
 const rowOf = async (id: string) =>
-  (await t.database.db.select().from(experiences).where(eq(experiences.id, id)))[0]!;
+  (await t.database.db.select().from(adventures).where(eq(adventures.id, id)))[0]!;
 
 const noticeTitles = async (player: Session) =>
   (await callRouteOk(t.app, listNotifications, { token: player.token }))

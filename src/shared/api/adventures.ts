@@ -12,7 +12,7 @@ import { idParams, optionalText } from './common';
 import { defineRoute } from './define';
 import { timeZoneField } from './gamification';
 import { journeyLevel } from './journey';
-import * as routes from './routes/experiences';
+import * as routes from './routes/adventures';
 
 export const experienceStatus = z.enum(EXPERIENCE_STATUSES);
 export const experienceResponse = z.enum(EXPERIENCE_RESPONSES);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getExperienceTypes } from '@shared/api/experiences';
+import { getExperienceTypes } from '@shared/api/adventures';
 import { saveIntent } from '@shared/api/intent';
 import { chanceOutcomeText, TAKE_A_CHANCE } from '@shared/domain/adventures';
 import { adventureTestApp } from '../support/server/adventure-fixture';
