@@ -10,8 +10,7 @@ import {
 } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { createCouplesService } from '../couples/service';
-import { lockPlayers } from '../couples/locks';
+import { createCouplesService, lockPlayers } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { forgetNameInOthersRecords } from './former-partner-names';
 import { verifyPassword } from './passwords';

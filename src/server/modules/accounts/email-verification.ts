@@ -7,7 +7,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { emailVerificationEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 import { markPlayersChanged } from '../notifications/player-changes';
-import { hashResetToken, newResetToken } from './reset-tokens';
+import { hashResetToken, newResetToken } from '../../lib/link-tokens';
 
 type PlayerRow = typeof players.$inferSelect;
 

@@ -6,7 +6,7 @@ import { passwordResetEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 import { hashPassword } from './passwords';
 import { findPlayerByEmail } from './queries';
-import { hashResetToken, newResetToken } from './reset-tokens';
+import { hashResetToken, newResetToken } from '../../lib/link-tokens';
 import type { Sessions } from './sessions';
 
 const INVALID_RESET = 'Invalid or expired reset token.';

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
-import { joinOnRegistration } from '../couples/membership';
+import { joinOnRegistration } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { createAccountDeletion } from './account-deletion';
 import { createConsentService } from './consent';

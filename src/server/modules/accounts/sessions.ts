@@ -4,7 +4,7 @@ import { SESSION_MAX_AGE_DAYS, SESSION_MESSAGES } from '@shared/domain/accounts'
 import type { Executor } from '../../db/client';
 import { players } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { coupleClaims } from '../couples/membership';
+import { coupleClaims } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { markPlayersChanged } from '../notifications/player-changes';
 

@@ -5,7 +5,8 @@ import type { AdventureInput, AdventureIntents, Boundaries } from '../../content
 import type { Executor } from '../../db/client';
 import { adventures } from '../../db/schema';
 import { coupleAvoidCategories, savedIntents, type IntentRow } from '../intent/couple-intents';
-import { coupleBoundaries, journeyStateOf } from '../journey/journey-state';
+import { coupleBoundaries } from '../couples';
+import { journeyStateOf } from '../journey';
 import { coupleMatching } from '../results/round-answers';
 
 /** A couple with both partners present, and which of them leads this adventure. */

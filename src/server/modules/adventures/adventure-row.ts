@@ -3,7 +3,7 @@ import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
 import type { Executor } from '../../db/client';
 import { adventures } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { isMemberOf } from '../journey/journey-state';
+import { isMemberOf } from '../couples';
 
 export type ExperienceRow = typeof adventures.$inferSelect;
 

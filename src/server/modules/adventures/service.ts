@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Experience } from '@shared/api/adventures';
 import { adventures } from '../../db/schema';
-import { playerOrUnauthorized } from '../couples/membership';
+import { playerOrUnauthorized } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { createCompletion } from './complete';
 import { activeTypes, toExperienceType } from './adventure-types';

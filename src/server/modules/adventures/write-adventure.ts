@@ -9,7 +9,7 @@ import {
 import type { GeneratedAdventure } from '../../content/engine';
 import type { adventures } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { coupleMembers } from '../journey/journey-state';
+import { coupleMembers } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { hasCompletedRound } from '../results/round-answers';
 import { adventureBasis, type AdventureCouple } from './adventure-input';

@@ -1,9 +1,8 @@
 import type { ChatMessage } from '@shared/api/coach';
 import { CHAT_MESSAGE_MAX_LENGTH, COACH_ERRORS } from '@shared/domain/coach';
 import { HttpError } from '../../lib/http-error';
-import { playerOrUnauthorized } from '../couples/membership';
+import { coupleMembers, playerOrUnauthorized } from '../couples';
 import type { ModuleDeps } from '../deps';
-import { coupleMembers } from '../journey/journey-state';
 import { coachCouple } from './couple-context';
 import { requireCoach } from './tier-gate';
 

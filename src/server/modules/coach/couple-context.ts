@@ -2,7 +2,8 @@ import type { JourneyLevel } from '@shared/domain/journey';
 import type { Boundaries, WelcomedActivity } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { coupleAvoidCategories } from '../intent/couple-intents';
-import { coupleBoundaries, journeyStateOf } from '../journey/journey-state';
+import { coupleBoundaries } from '../couples';
+import { journeyStateOf } from '../journey';
 import { coupleMatching } from '../results/round-answers';
 
 /** A survey activity both partners welcomed, by its survey option id. */

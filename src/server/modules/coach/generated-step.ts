@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { surveyCategories, surveyOptions } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import type { ModuleDeps } from '../deps';
-import { coupleMembers } from '../journey/journey-state';
+import { coupleMembers } from '../couples';
 import { coachCouple } from './couple-context';
 import { answeredQuestions, forbidden, ownersSession, type SessionState } from './session-row';
 

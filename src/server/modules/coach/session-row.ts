@@ -3,7 +3,7 @@ import { COACH_ERRORS } from '@shared/domain/coach';
 import type { Executor } from '../../db/client';
 import { coachSessionQuestions, coachSessions } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { isMemberOf } from '../journey/journey-state';
+import { isMemberOf } from '../couples';
 import { requireCoach } from './tier-gate';
 
 export type SessionRow = typeof coachSessions.$inferSelect;

@@ -3,7 +3,7 @@ import { COACH_ERRORS } from '@shared/domain/coach';
 import { coachSessions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { coupleMembers } from '../journey/journey-state';
+import { coupleMembers } from '../couples';
 import { coachCouple } from './couple-context';
 import { forbidden } from './session-row';
 import { sessionView } from './session-view';

@@ -6,3 +6,10 @@ import { createCouplesService } from './service';
 export const couplesModule = defineModule('couples', (deps) =>
   couplesRoutes(createCouplesService(deps)),
 );
+
+export { coupleBoundaries, ownBoundaries } from './boundaries';
+export { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
+export { coupleMembers, isMemberOf, type CoupleMembers } from './members';
+export { coupleClaims, joinOnRegistration, playerOrUnauthorized } from './membership';
+export { COUPLE_MESSAGES } from './messages';
+export { createCouplesService } from './service';

@@ -4,7 +4,7 @@ import { coupleInvitations, couples, notifications, players } from '../../db/sch
 import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { partnerInvitationEmail, partnerInvitationToPlayerEmail } from '../../mail/templates';
-import { newResetToken } from '../accounts/reset-tokens';
+import { newResetToken } from '../../lib/link-tokens';
 import type { ModuleDeps } from '../deps';
 import { markPlayersChanged } from '../notifications/player-changes';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';

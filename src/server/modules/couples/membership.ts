@@ -7,7 +7,7 @@ import type { NotificationDraft, Notifier } from '../notifications/notifier';
 import { markPlayersChanged } from '../notifications/player-changes';
 import type { Tx } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
-import { hashResetToken } from '../accounts/reset-tokens';
+import { hashResetToken } from '../../lib/link-tokens';
 import { settleChangesApart } from '../survey/changes-apart';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 

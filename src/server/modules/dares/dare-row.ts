@@ -3,7 +3,7 @@ import { DARE_ERRORS, type DareStatus } from '@shared/domain/dares';
 import type { Executor } from '../../db/client';
 import { dares } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { isMemberOf } from '../journey/journey-state';
+import { isMemberOf } from '../couples';
 
 export type DareRow = typeof dares.$inferSelect;
 

@@ -13,15 +13,10 @@ import type { Executor } from '../../db/client';
 import { dares } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound } from '../../lib/http-error';
-import { COUPLE_MESSAGES } from '../couples/messages';
+import { COUPLE_MESSAGES, coupleBoundaries, coupleMembers, isMemberOf } from '../couples';
+import { journeyStateOf } from '../journey';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent/couple-intents';
-import {
-  coupleBoundaries,
-  coupleMembers,
-  isMemberOf,
-  journeyStateOf,
-} from '../journey/journey-state';
 import { coupleMatching } from '../results/round-answers';
 import { dareView } from './dare-view';
 import { dareNotices } from './notices';

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Dare } from '@shared/api/dares';
 import { dares } from '../../db/schema';
-import { playerOrUnauthorized } from '../couples/membership';
+import { playerOrUnauthorized } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { dareViews } from './dare-view';
 import { createGeneration } from './generate';

@@ -9,7 +9,7 @@ import {
 import { intents } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
-import { playerOrUnauthorized } from '../couples/membership';
+import { playerOrUnauthorized } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { toIntent } from './couple-intents';
 

@@ -6,3 +6,5 @@ import { createJourneyService } from './service';
 export const journeyModule = defineModule('journey', (deps) =>
   journeyRoutes(createJourneyService(deps)),
 );
+
+export { journeyStateOf, type JourneyRow, type JourneyState } from './journey-state';

@@ -17,18 +17,12 @@ import {
 } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError, notFound } from '../../lib/http-error';
-import { playerOrUnauthorized } from '../couples/membership';
+import { coupleMembers, isMemberOf, ownBoundaries, playerOrUnauthorized } from '../couples';
+import { type JourneyState, journeyStateOf } from './journey-state';
 import type { ModuleDeps } from '../deps';
 import { hasCompletedRound } from '../results/round-answers';
 import { coupleFeatureAccess } from '../subscription/feature-access';
 import { activeActivity } from '../survey/active-activity';
-import {
-  coupleMembers,
-  isMemberOf,
-  journeyStateOf,
-  ownBoundaries,
-  type JourneyState,
-} from './journey-state';
 
 export const JOURNEY_MESSAGES = {
   noJourney: 'No journey yet.',

@@ -6,7 +6,8 @@ import { dailyChallenges } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent/couple-intents';
-import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
+import { coupleBoundaries, coupleMembers } from '../couples';
+import { journeyStateOf } from '../journey';
 import { coupleMatching } from '../results/round-answers';
 import { QUICK_TASK_ERRORS } from './task-view';
 

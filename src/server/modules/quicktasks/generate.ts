@@ -8,7 +8,8 @@ import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent/couple-intents';
-import { coupleBoundaries, coupleMembers, journeyStateOf } from '../journey/journey-state';
+import { coupleBoundaries, coupleMembers } from '../couples';
+import { journeyStateOf } from '../journey';
 import { coupleMatching, hasCompletedRound } from '../results/round-answers';
 import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
 

@@ -3,7 +3,7 @@ import type { QuickTask } from '@shared/api/quicktasks';
 import type { Executor } from '../../db/client';
 import { players, quickTaskConfirmations, quickTasks } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { isMemberOf } from '../journey/journey-state';
+import { isMemberOf } from '../couples';
 
 export type QuickTaskRow = typeof quickTasks.$inferSelect;
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { lockCouples, lockPlayers } from '../couples/locks';
+import { lockCouples, lockPlayers } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { announceCompletion } from './announce';
 import { recordChangeApart, wasPaired } from './changes-apart';
