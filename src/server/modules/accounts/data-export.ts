@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { toNotification } from '../notifications/service';
+import { toNotification } from '../notifications';
 import { boundariesOf, intentOf, surveyOf } from './export-answers';
 import { couplesOf, playOf } from './export-play';
 

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transactions';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { emailVerificationEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
-import { markPlayersChanged } from '../notifications/player-changes';
+import { markPlayersChanged } from '../notifications';
 import { hashResetToken, newResetToken } from '../../lib/link-tokens';
 
 type PlayerRow = typeof players.$inferSelect;

@@ -12,7 +12,7 @@ import {
   surveyCompletions,
   surveyOptions,
 } from '../../db/schema';
-import { toIntent } from '../intent/couple-intents';
+import { toIntent } from '../intent';
 
 /**
  * The player's own survey answers (now, and as the couple's last completed round kept them),

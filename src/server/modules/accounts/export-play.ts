@@ -10,11 +10,11 @@ import {
   quickTasks,
   scoreEvents,
 } from '../../db/schema';
-import { viewsOf as coachSessionViews } from '../coach/session-view';
-import { dareViews } from '../dares/dare-view';
-import { mayView } from '../adventures/adventure-row';
-import { coupleContextOf, experienceView } from '../adventures/adventure-view';
-import { viewOf as quickTaskView } from '../quicktasks/task-view';
+import { coachSessionViews } from '../coach';
+import { dareViews } from '../dares';
+import { mayView } from '../adventures';
+import { coupleContextOf, experienceView } from '../adventures';
+import { quickTaskView } from '../quicktasks';
 
 /** The couples the player has been in, ended ones too, oldest first. */
 export async function couplesOf(tx: Executor, playerId: string) {

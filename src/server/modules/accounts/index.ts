@@ -6,3 +6,6 @@ import { createAccountsService } from './service';
 export const accountsModule = defineModule('accounts', (deps) =>
   accountsRoutes(createAccountsService(deps)),
 );
+
+export { hashPassword, usePasswordHashing, verifyPassword } from './passwords';
+export { createSignInGuard, type SignInGuard } from './sign-in-guard';

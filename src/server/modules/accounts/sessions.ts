@@ -6,7 +6,7 @@ import { players } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { coupleClaims } from '../couples';
 import type { ModuleDeps } from '../deps';
-import { markPlayersChanged } from '../notifications/player-changes';
+import { markPlayersChanged } from '../notifications';
 
 type PlayerRow = typeof players.$inferSelect;
 

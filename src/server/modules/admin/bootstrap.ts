@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AdminRole } from '@shared/api/define';
 import type { Database } from '../../db/client';
 import { systemUsers } from '../../db/schema';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../accounts';
 import { createAuditTrail } from './audit';
 
 // Any fixed number works; every node of a deployment must use the same one.

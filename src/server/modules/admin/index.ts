@@ -1,5 +1,5 @@
 import { defineModule } from '../define-module';
-import { createSignInGuard } from '../accounts/sign-in-guard';
+import { createSignInGuard } from '../accounts';
 import { createAuditTrail } from './audit';
 import { createCategoriesService } from './reference-data/categories';
 import { createReferenceCountsService } from './reference-data/counts';
@@ -23,3 +23,7 @@ export const adminModule = defineModule('admin', (deps) => {
     signInGuard: createSignInGuard(deps),
   });
 });
+
+export { type Actor, actorOf, type AuditTrail, createAuditTrail } from './audit';
+export { bootstrapSuperAdmin } from './bootstrap';
+export { offsetOf, type PageRequest, paginationOf } from './pagination';

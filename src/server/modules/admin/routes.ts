@@ -6,7 +6,7 @@ import type { ReferenceCountsService } from './reference-data/counts';
 import type { ExperienceTypesService } from './reference-data/adventure-types';
 import type { OptionsService } from './reference-data/options';
 import type { ResponseFormatsService } from './reference-data/response-formats';
-import type { SignInGuard } from '../accounts/sign-in-guard';
+import type { SignInGuard } from '../accounts';
 import type { SystemUsersService } from './system-users';
 
 export interface AdminServices {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { systemUsers } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { hashPassword, verifyPassword } from '../accounts';
 import type { Actor, AuditTrail } from './audit';
 import { offsetOf, paginationOf, type PageRequest } from './pagination';
 

@@ -4,10 +4,10 @@ import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { AdventureInput, AdventureIntents, Boundaries } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { adventures } from '../../db/schema';
-import { coupleAvoidCategories, savedIntents, type IntentRow } from '../intent/couple-intents';
+import { coupleAvoidCategories, savedIntents, type IntentRow } from '../intent';
 import { coupleBoundaries } from '../couples';
 import { journeyStateOf } from '../journey';
-import { coupleMatching } from '../results/round-answers';
+import { coupleMatching } from '../results';
 
 /** A couple with both partners present, and which of them leads this adventure. */
 export interface AdventureCouple {

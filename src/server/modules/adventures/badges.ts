@@ -3,7 +3,7 @@ import type { NewBadge } from '@shared/api/adventures';
 import { BADGES, badgesEarned } from '@shared/domain/adventures';
 import { coupleBadges, adventures } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
-import { coupleStreaks } from '../gamification/score';
+import { coupleStreaks } from '../gamification';
 import { activeTypes } from './adventure-types';
 
 /** Where and when the streak is counted (calendar days in the player's time zone). */

@@ -5,7 +5,7 @@ import { adventures, scoreEvents } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { announceStreakMilestones, awardPoints, coupleStreaks } from '../gamification/score';
+import { announceStreakMilestones, awardPoints, coupleStreaks } from '../gamification';
 import { awardBadges } from './badges';
 import { callersExperience, type ExperienceRow } from './adventure-row';
 import { coupleContextOf, experienceView, nameOf, otherPartner } from './adventure-view';

@@ -1,4 +1,4 @@
-import { requireFeature } from '../subscription/feature-access';
+import { requireFeature } from '../subscription';
 import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS, realAccessories } from '@shared/domain/adventures';
 import { adventures } from '../../db/schema';

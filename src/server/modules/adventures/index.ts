@@ -6,3 +6,6 @@ import { createAdventuresService } from './service';
 export const adventuresModule = defineModule('adventures', (deps) =>
   adventuresRoutes(createAdventuresService(deps)),
 );
+
+export { mayView } from './adventure-row';
+export { coupleContextOf, experienceView } from './adventure-view';

@@ -1,4 +1,4 @@
-import type { NotificationDraft } from '../notifications/notifier';
+import type { NotificationDraft } from '../notifications';
 
 const ADVENTURES = '/adventures';
 

@@ -1,10 +1,10 @@
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { Boundaries, WelcomedActivity } from '../../content/engine';
 import type { Executor } from '../../db/client';
-import { coupleAvoidCategories } from '../intent/couple-intents';
+import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries } from '../couples';
 import { journeyStateOf } from '../journey';
-import { coupleMatching } from '../results/round-answers';
+import { coupleMatching } from '../results';
 
 /** A survey activity both partners welcomed, by its survey option id. */
 export interface WelcomedOption {

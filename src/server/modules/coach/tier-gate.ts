@@ -1,7 +1,7 @@
 import { COACH_ERRORS, COACH_FEATURE } from '@shared/domain/coach';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
-import { coupleFeatureAccess } from '../subscription/feature-access';
+import { coupleFeatureAccess } from '../subscription';
 
 /**
  * Every coach route's tier check (docs/coach-and-support.md): the couple's plan must include

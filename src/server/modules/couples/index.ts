@@ -13,3 +13,4 @@ export { coupleMembers, isMemberOf, type CoupleMembers } from './members';
 export { coupleClaims, joinOnRegistration, playerOrUnauthorized } from './membership';
 export { COUPLE_MESSAGES } from './messages';
 export { createCouplesService } from './service';
+export { recordChangeApart, settleChangesApart, wasPaired } from './changes-apart';

@@ -6,7 +6,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { partnerInvitationEmail, partnerInvitationToPlayerEmail } from '../../mail/templates';
 import { newResetToken } from '../../lib/link-tokens';
 import type { ModuleDeps } from '../deps';
-import { markPlayersChanged } from '../notifications/player-changes';
+import { markPlayersChanged } from '../notifications';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 import {
   cancelOpenInvitations,

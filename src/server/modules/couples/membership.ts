@@ -3,12 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PlayerTokenClaims } from '@shared/api/accounts';
 import type { Executor } from '../../db/client';
 import { coupleInvitations, couples, players } from '../../db/schema';
-import type { NotificationDraft, Notifier } from '../notifications/notifier';
-import { markPlayersChanged } from '../notifications/player-changes';
+import type { NotificationDraft, Notifier } from '../notifications';
+import { markPlayersChanged } from '../notifications';
 import type { Tx } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import { hashResetToken } from '../../lib/link-tokens';
-import { settleChangesApart } from '../survey/changes-apart';
+import { settleChangesApart } from './changes-apart';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 
 /** The in-app notifications the couple flows send (also emailed when the player wants that). */

@@ -5,7 +5,7 @@ import { couples, players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { markPlayersChanged } from '../notifications/player-changes';
+import { markPlayersChanged } from '../notifications';
 import { createInviteService } from './invite';
 import { createInvitationsService } from './invitations';
 import { lockCouples, lockPlayers } from './locks';

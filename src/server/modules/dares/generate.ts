@@ -1,4 +1,4 @@
-import { requireFeature } from '../subscription/feature-access';
+import { requireFeature } from '../subscription';
 import { asc, eq } from 'drizzle-orm';
 import type { Dare } from '@shared/api/dares';
 import {
@@ -16,8 +16,8 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { COUPLE_MESSAGES, coupleBoundaries, coupleMembers, isMemberOf } from '../couples';
 import { journeyStateOf } from '../journey';
 import type { ModuleDeps } from '../deps';
-import { coupleAvoidCategories } from '../intent/couple-intents';
-import { coupleMatching } from '../results/round-answers';
+import { coupleAvoidCategories } from '../intent';
+import { coupleMatching } from '../results';
 import { dareView } from './dare-view';
 import { dareNotices } from './notices';
 

@@ -15,3 +15,5 @@ export const daresModule = defineModule('dares', (deps) => {
   });
   return daresRoutes(service);
 });
+
+export { dareViews } from './dare-view';

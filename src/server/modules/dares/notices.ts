@@ -1,5 +1,5 @@
 import { DARE_LABELS, type DareDifficulty } from '@shared/domain/dares';
-import type { NotificationDraft } from '../notifications/notifier';
+import type { NotificationDraft } from '../notifications';
 
 const DARES = '/dares';
 

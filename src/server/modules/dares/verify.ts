@@ -1,6 +1,6 @@
 import { DARE_ERRORS } from '@shared/domain/dares';
 import type { ModuleDeps } from '../deps';
-import { announceStreakMilestones, awardPoints } from '../gamification/score';
+import { announceStreakMilestones, awardPoints } from '../gamification';
 import { createDareStep, forbidden, setDare, wrongState } from './dare-step';
 import { dareNotices } from './notices';
 

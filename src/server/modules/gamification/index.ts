@@ -6,3 +6,5 @@ import { createGamificationService } from './service';
 export const gamificationModule = defineModule('gamification', (deps) =>
   gamificationRoutes(createGamificationService(deps)),
 );
+
+export { announceStreakMilestones, awardPoints, coupleStreaks } from './score';

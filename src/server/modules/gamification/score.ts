@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client';
 import { scoreEvents, streakMilestones } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
-import type { NotificationDraft, Notifier } from '../notifications/notifier';
+import type { NotificationDraft, Notifier } from '../notifications';
 
 type ScoreSource = (typeof scoreEvents.$inferInsert)['source'];
 

@@ -6,3 +6,5 @@ import { createIntentService } from './service';
 export const intentModule = defineModule('intent', (deps) =>
   intentRoutes(createIntentService(deps)),
 );
+
+export { coupleAvoidCategories, type IntentRow, savedIntents, toIntent } from './couple-intents';

@@ -20,9 +20,9 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { coupleMembers, isMemberOf, ownBoundaries, playerOrUnauthorized } from '../couples';
 import { type JourneyState, journeyStateOf } from './journey-state';
 import type { ModuleDeps } from '../deps';
-import { hasCompletedRound } from '../results/round-answers';
-import { coupleFeatureAccess } from '../subscription/feature-access';
-import { activeActivity } from '../survey/active-activity';
+import { hasCompletedRound } from '../results';
+import { coupleFeatureAccess } from '../subscription';
+import { activeActivity } from '../survey';
 
 export const JOURNEY_MESSAGES = {
   noJourney: 'No journey yet.',

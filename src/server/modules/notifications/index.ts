@@ -6,3 +6,7 @@ import { createNotificationsService } from './service';
 export const notificationsModule = defineModule('notifications', (deps) =>
   notificationsRoutes(createNotificationsService(deps.db), deps.playerChanges),
 );
+
+export { createNotifier, type NotificationDraft, type Notifier } from './notifier';
+export { markPlayersChanged, PlayerChangeCache } from './player-changes';
+export { createNotificationsService, toNotification } from './service';

@@ -5,10 +5,10 @@ import type { GeneratedChallenge } from '../../content/engine';
 import { dailyChallenges } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { coupleAvoidCategories } from '../intent/couple-intents';
+import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries, coupleMembers } from '../couples';
 import { journeyStateOf } from '../journey';
-import { coupleMatching } from '../results/round-answers';
+import { coupleMatching } from '../results';
 import { QUICK_TASK_ERRORS } from './task-view';
 
 type ChallengeRow = typeof dailyChallenges.$inferSelect;

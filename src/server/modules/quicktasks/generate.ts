@@ -1,4 +1,4 @@
-import { requireFeature } from '../subscription/feature-access';
+import { requireFeature } from '../subscription';
 import { and, desc, eq } from 'drizzle-orm';
 import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { GeneratedQuickTask } from '../../content/engine';
@@ -7,10 +7,10 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { coupleAvoidCategories } from '../intent/couple-intents';
+import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries, coupleMembers } from '../couples';
 import { journeyStateOf } from '../journey';
-import { coupleMatching, hasCompletedRound } from '../results/round-answers';
+import { coupleMatching, hasCompletedRound } from '../results';
 import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
 
 const refuse = (status: number, message: string) => new HttpError(status, message);

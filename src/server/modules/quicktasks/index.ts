@@ -6,3 +6,5 @@ import { createQuickTasksService } from './service';
 export const quickTasksModule = defineModule('quicktasks', (deps) =>
   quickTasksRoutes(createQuickTasksService(deps)),
 );
+
+export { viewOf as quickTaskView } from './task-view';

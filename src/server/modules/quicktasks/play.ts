@@ -3,7 +3,7 @@ import { couples, quickTaskConfirmations, quickTasks } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { announceStreakMilestones, awardPoints } from '../gamification/score';
+import { announceStreakMilestones, awardPoints } from '../gamification';
 import { quickTaskNotices } from './notices';
 import { callersTask, QUICK_TASK_ERRORS, viewOf, type QuickTaskRow } from './task-view';
 

@@ -8,7 +8,7 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../db/schema';
-import { activeActivity } from '../survey/active-activity';
+import { activeActivity } from '../survey';
 import type { AnswerRow, CoupleMatching } from './matching';
 
 export type TaggedAnswerRow = AnswerRow & { tags: string[] };

@@ -6,3 +6,5 @@ import { createResultsService } from './service';
 export const resultsModule = defineModule('results', (deps) =>
   resultsRoutes(createResultsService(deps)),
 );
+
+export { coupleMatching, hasCompletedRound } from './round-answers';

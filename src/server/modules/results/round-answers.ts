@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { WelcomedActivity } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { roundSnapshots } from '../../db/schema';
-import { allSurveysComplete } from '../survey/completions';
+import { allSurveysComplete } from '../survey';
 import {
   coupleAnswers,
   snapshotAnswers,

@@ -4,7 +4,7 @@ import { countMatches } from '@shared/domain/results';
 import { coupleSummaries, couples, players } from '../../db/schema';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { coupleAvoidCategories } from '../intent/couple-intents';
+import { coupleAvoidCategories } from '../intent';
 import { fingerprintOf, summaryInputOf, type CompleteCouple } from './couple-summary';
 import { matchAnswers } from './matching';
 import { coupleRound, withLiveRefusals } from './round-answers';

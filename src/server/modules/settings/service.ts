@@ -4,7 +4,7 @@ import { players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { markPlayersChanged } from '../notifications/player-changes';
+import { markPlayersChanged } from '../notifications';
 
 const settingsColumns = {
   receiveEmailNotifications: players.receiveEmailNotifications,

@@ -6,3 +6,5 @@ import { createSubscriptionService } from './service';
 export const subscriptionModule = defineModule('subscription', (deps) =>
   subscriptionRoutes(createSubscriptionService(deps)),
 );
+
+export { coupleFeatureAccess, requireFeature } from './feature-access';

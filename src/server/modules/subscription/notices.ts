@@ -1,6 +1,6 @@
 import type { ComputedStatus } from '@shared/domain/subscription';
 import type { PaidTier } from '@shared/domain/tiers';
-import type { NotificationDraft } from '../notifications/notifier';
+import type { NotificationDraft } from '../notifications';
 
 /** The plans as the pricing page names them: the annual plan is the Premium tier. */
 const PLAN_NAMES: Record<PaidTier, string> = { Basic: 'Basic', Premium: 'Annual (Premium)' };

@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { players, subscriptions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import type { NotificationDraft } from '../notifications/notifier';
+import type { NotificationDraft } from '../notifications';
 import {
   accessStatus,
   coupleCreatedAt,

@@ -1,5 +1,5 @@
 import { defineModule } from '../define-module';
-import { createAuditTrail } from '../admin/audit';
+import { createAuditTrail } from '../admin';
 import { createContactService } from './contact';
 import { supportRoutes } from './routes';
 import { createStaffMessagesService } from './staff-messages';

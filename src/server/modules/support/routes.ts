@@ -1,6 +1,6 @@
 import * as api from '@shared/api/support';
 import { implement, type Implementation } from '../../plugins/contract-routes';
-import { actorOf } from '../admin/audit';
+import { actorOf } from '../admin';
 import type { ContactService } from './contact';
 import { signedInPlayerId } from './signed-in-player';
 import type { StaffMessagesService } from './staff-messages';

@@ -4,8 +4,8 @@ import { SUPPORT_MESSAGES } from '@shared/domain/support';
 import type { Database, Executor } from '../../db/client';
 import { supportMessages, systemUsers } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { Actor, AuditTrail } from '../admin/audit';
-import { offsetOf, paginationOf, type PageRequest } from '../admin/pagination';
+import type { Actor, AuditTrail } from '../admin';
+import { offsetOf, paginationOf, type PageRequest } from '../admin';
 
 /** Messages with the name of the staff member who handled each. */
 const messagesWithHandler = (executor: Executor) =>

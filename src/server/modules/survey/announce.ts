@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
-import type { NotificationDraft, Notifier } from '../notifications/notifier';
+import type { NotificationDraft, Notifier } from '../notifications';
 import { surveyNotices } from './notices';
 
 const sameNotice = (draft: NotificationDraft) =>

@@ -6,3 +6,6 @@ import { createSurveyService } from './service';
 export const surveyModule = defineModule('survey', (deps) =>
   surveyRoutes(createSurveyService(deps)),
 );
+
+export { activeActivity } from './active-activity';
+export { allSurveysComplete } from './completions';

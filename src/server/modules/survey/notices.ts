@@ -1,5 +1,5 @@
 import { SURVEY_ROUND_MESSAGES } from '@shared/domain/survey-rounds';
-import type { NotificationDraft } from '../notifications/notifier';
+import type { NotificationDraft } from '../notifications';
 
 const SURVEY_PATH = '/survey';
 

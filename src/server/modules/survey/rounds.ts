@@ -12,10 +12,9 @@ import {
 } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import { lockCouples, lockPlayers } from '../couples';
+import { lockCouples, lockPlayers, recordChangeApart, wasPaired } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { announceCompletion } from './announce';
-import { recordChangeApart, wasPaired } from './changes-apart';
 import { surveyNotices } from './notices';
 
 /** The other partner of a current couple of two; null outside one. */

@@ -3,7 +3,7 @@ import { SURVEY_ROUND_MESSAGES } from '@shared/domain/survey-rounds';
 import type { Executor } from '../../db/client';
 import { couples, surveyChangesApart, surveyCompletions } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
-import type { NotificationDraft, Notifier } from '../notifications/notifier';
+import type { NotificationDraft, Notifier } from '../notifications';
 
 /**
  * Answers changed while apart (docs/matching-and-privacy.md): a player who leaves a couple,
