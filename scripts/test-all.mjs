@@ -20,7 +20,8 @@ rmSync(playwrightReport, { force: true });
 
 const step = (name, args, env) => ({ name, args, env });
 const staticChecksAndBuilds = [
-  // The solution (tsconfig.json), built incrementally: its build info is kept in .tmp/tsc.
+  // The solution (tsconfig.json), built incrementally (its state in .tmp/tsc): src/shared is
+  // its own project, checked once for the server, the renderer and the end-to-end tests.
   step('type check', [bin('typescript', 'bin/tsc'), '-b']),
   step('lint', [
     bin('eslint', 'bin/eslint.js'),
