@@ -31,6 +31,25 @@ const featureZones = features.map((feature) => ({
   message: 'Features do not import each other; compose them in src/renderer/app.',
 }));
 
+// A server module reaches another only through its face, the other's index.ts
+// (docs/adding-an-area.md): what a module keeps inside may change without breaking the rest.
+const modulesDir = 'src/server/modules';
+const serverModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const moduleZones = serverModules.flatMap((module) =>
+  serverModules
+    .filter((other) => other !== module)
+    .map((other) => ({
+      target: `./${modulesDir}/${module}`,
+      from: `./${modulesDir}/${other}`,
+      except: ['./index.ts'],
+      message: `Import ${other} through its index ('../${other}'), which says what it shares.`,
+    })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,7 +77,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...programZones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...programZones, ...featureZones, ...moduleZones] },
+      ],
       // A cycle makes start-up order matter and hides which module owns what.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [

@@ -12,8 +12,7 @@ import {
 } from '../../db/schema';
 import { coachSessionViews } from '../coach';
 import { dareViews } from '../dares';
-import { mayView } from '../adventures';
-import { coupleContextOf, experienceView } from '../adventures';
+import { coupleContextOf, experienceView, mayView } from '../adventures';
 import { quickTaskView } from '../quicktasks';
 
 /** The couples the player has been in, ended ones too, oldest first. */
