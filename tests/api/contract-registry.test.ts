@@ -19,7 +19,7 @@ import { createTestApp, createTestDatabase, TEST_JWT_SECRET } from '../support/s
 let database: DatabaseHandle;
 let dropDatabase: () => Promise<void>;
 beforeAll(async () => {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ empty: true });
   dropDatabase = testDatabase.drop;
   database = await openDatabase(testDatabase.url, 2);
 });
