@@ -111,7 +111,7 @@ async function addReferenceData(
     post('categories', { name: `Walk retired category ${tag}`, type: 'multiple_choice' }),
     post('response-formats', { categoryId, label: `Walk format ${tag}` }),
     post('categories/options', { categoryId, questionText: `Walk option ${tag}` }),
-    post('adventure-types', { type: `Walk experience ${tag}`, description: 'Of the walk' }),
+    post('experience-types', { type: `Walk experience ${tag}`, description: 'Of the walk' }),
     supportServed(app) ? createSupportMessage(app, member, token, tag) : undefined,
     call<{ id: string }>(app, 'POST', '/api/admin/create', token, {
       email: uniqueEmail('walk.staff'),
