@@ -14,9 +14,11 @@ import { bootstrapSuperAdmin } from './modules/admin';
 import type { ServerModule } from './modules/define-module';
 import type { ModuleDeps } from './modules/deps';
 import { serverModules } from './modules';
-import { createNotifier } from './modules/notifications';
-import { PlayerChangeCache } from './modules/notifications';
-import { createNotificationsService } from './modules/notifications';
+import {
+  createNotificationsService,
+  createNotifier,
+  PlayerChangeCache,
+} from './modules/notifications';
 import authPlugin from './plugins/auth';
 import { assertServesContract } from './plugins/contract-registry';
 import { registerContractRoutes } from './plugins/contract-routes';
