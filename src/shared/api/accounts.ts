@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { accountExport } from './account-export';
-import { idParams, messageResponse, optionalText } from './common';
+import { idParams, messageResponse } from './common';
+import { linkToken, optionalText } from './text-fields';
 import { defineRoute } from './define';
 import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
-import { displayNameField, emailField, passwordField, signInPassword } from './form-fields';
+import {
+  changePasswordBody,
+  displayNameField,
+  emailField,
+  passwordField,
+  profileBody,
+  resetPasswordBody,
+  signInPassword,
+} from './form-fields';
 import * as routes from './routes/accounts';
-
-/** A token carried by an emailed link (reset, verification, invitation). */
-const linkToken = (invalid: string, missing = invalid) =>
-  z.string({ error: missing }).min(16, invalid).max(256, invalid);
 
 export const playerSchema = z.object({
   id: z.uuid(),
@@ -88,11 +93,7 @@ export const forgotPassword = defineRoute({
 
 export const resetPassword = defineRoute({
   ...routes.resetPassword,
-  body: z.object({
-    token: linkToken('Invalid reset token.', 'Reset token is required.'),
-    email: emailField,
-    newPassword: passwordField,
-  }),
+  body: resetPasswordBody,
   response: messageResponse,
 });
 
@@ -123,11 +124,7 @@ export const getPlayer = defineRoute({
 export const updateProfile = defineRoute({
   ...routes.updateProfile,
   params: idParams,
-  // The profile form sends these two in Pascal case; the contract keeps that spelling.
-  body: z.object({
-    Nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
-    Gender: z.number({ error: 'Gender must be 0, 1 or 2.' }).int().min(0).max(2),
-  }),
+  body: profileBody,
   response: playerSchema,
 });
 
@@ -166,10 +163,7 @@ export const logout = defineRoute({
 /** A new password while signed in: every other session ends, the caller gets a fresh token. */
 export const changePassword = defineRoute({
   ...routes.changePassword,
-  body: z.object({
-    currentPassword: signInPassword,
-    newPassword: passwordField,
-  }),
+  body: changePasswordBody,
   response: loginResponse,
 });
 

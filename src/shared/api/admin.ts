@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { idParams, messageResponse, optionalText, pageQuery, pagination } from './common';
+import { idParams, messageResponse, pageQuery, pagination } from './common';
 import { defineRoute } from './define';
 import { CATEGORY_TYPES } from '../domain/survey';
+import { emailField, passwordField, signInPassword, staffDisplayNameField } from './form-fields';
 import {
-  emailField,
-  passwordField,
-  requiredText,
-  signInPassword,
-  staffDisplayNameField,
-} from './form-fields';
+  categoryBody,
+  experienceTypeBody,
+  optionBody,
+  responseFormatBody,
+} from './reference-data-fields';
 import * as routes from './routes/admin';
 import { ADMIN_BASE } from './routes/admin-base';
 
@@ -121,13 +121,6 @@ export const adminCategory = z.object({
   indicatorCount: z.number().int(),
 });
 
-const categoryBody = z.object({
-  name: requiredText('Name'),
-  type: z.enum(CATEGORY_TYPES, {
-    error: 'Type must be yes_no_maybe, feelings_scale, multiple_choice or rating_scale.',
-  }),
-});
-
 export const listCategories = defineRoute({
   ...routes.listCategories,
   query: pageQuery,
@@ -155,10 +148,6 @@ export const adminResponseFormat = z.object({
   categoryId: z.uuid(),
   categoryName: z.string(),
   label: z.string(),
-});
-const responseFormatBody = z.object({
-  categoryId: z.uuid({ error: 'Category is required.' }),
-  label: requiredText('Label'),
 });
 export const listResponseFormats = defineRoute({
   ...routes.listResponseFormats,
@@ -191,22 +180,6 @@ export const adminOption = z.object({
   tags: z.array(z.string()),
   sortOrder: z.number().int(),
 });
-const optionBody = z.object({
-  categoryId: z.uuid({ error: 'Category is required.' }),
-  questionText: requiredText('Question text', 500),
-  description: optionalText(2000, 'Description is too long.'),
-  tags: z
-    .array(z.string().max(50, 'A tag is too long.'))
-    .max(30, 'At most 30 tags.')
-    .default([])
-    .transform((tags) => tags.map((tag) => tag.trim()).filter(Boolean)),
-  sortOrder: z
-    .number({ error: 'Sort order must be a number.' })
-    .int()
-    .min(0, 'Sort order must be 0 or more.')
-    .max(1_000_000)
-    .default(0),
-});
 export const listOptions = defineRoute({
   ...routes.listOptions,
   query: pageQuery.extend({ categoryId: z.uuid({ error: 'Invalid category id.' }).optional() }),
@@ -234,11 +207,6 @@ export const adminExperienceType = z.object({
   type: z.string(),
   description: z.string(),
   aiInstruction: z.string().nullable(),
-});
-const experienceTypeBody = z.object({
-  type: requiredText('Type', 100),
-  description: requiredText('Description', 2000),
-  aiInstruction: optionalText(4000, 'AI instruction is too long.'),
 });
 export const listExperienceTypes = defineRoute({
   ...routes.listExperienceTypes,

@@ -8,7 +8,8 @@ import {
   REFLECTION_MAX_LENGTH,
   TEASER_MAX_LENGTH,
 } from '../domain/adventures';
-import { idParams, optionalText } from './common';
+import { idParams } from './common';
+import { optionalText } from './text-fields';
 import { defineRoute } from './define';
 import { timeZoneField } from './gamification';
 import { journeyLevel } from './journey';

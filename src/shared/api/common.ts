@@ -12,15 +12,6 @@ export const idParams = z.object({ id: uuidParam });
 /** A couple's id, as the subscription and results routes name it. */
 export const coupleIdField = z.uuid({ error: 'Invalid couple ID format' });
 
-/** A text that may be left out: trimmed, and null when absent or empty. */
-export const optionalText = (max: number, tooLong?: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => value || null);
-
 /** The reply of a route whose only news is a sentence for the user. */
 export const messageResponse = z.object({ message: z.string() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, messageResponse } from './common';
 import { defineRoute } from './define';
-import { emailField } from './form-fields';
+import { inviteBody } from './form-fields';
 import * as routes from './routes/couples';
 
 export const coupleSchema = z.object({
@@ -16,7 +16,7 @@ export type Couple = z.infer<typeof coupleSchema>;
 
 export const invite = defineRoute({
   ...routes.invite,
-  body: z.object({ partnerEmail: emailField }),
+  body: inviteBody,
   response: z.object({ coupleProfileId: z.uuid(), message: z.string() }),
 });
 

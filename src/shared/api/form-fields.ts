@@ -12,6 +12,7 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from '../domain/support';
 import { passwordWeakness } from '../domain/password-rule';
+import { linkToken, optionalText, requiredText } from './text-fields';
 import { displayTextMessage, displayTextProblem, emailTextProblem } from '../domain/display-text';
 
 // The fields people type into the app's forms. A screen checks each one with these schemas
@@ -24,14 +25,6 @@ export const signInPassword = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
   .max(PASSWORD_MAX_LENGTH);
-
-/** A text that must be there: trimmed, then 1 to `max` characters. */
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} is too long.`);
 
 /** An email as typed: trimmed, checked, then lowercased, so one address is one account. */
 export const emailField = z
@@ -52,6 +45,22 @@ export const passwordField = z
     const weakness = passwordWeakness(password);
     if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
   });
+
+/** A new password while signed in, confirmed by the current one, which need only be there. */
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password.' })
+    .min(1, 'Please enter your current password.')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordField,
+});
+
+/** A new password chosen through the emailed reset link, which carries the token and email. */
+export const resetPasswordBody = z.object({
+  token: linkToken('Invalid reset token.', 'Reset token is required.'),
+  email: emailField,
+  newPassword: passwordField,
+});
 
 /**
  * Refuses a name that someone else will read (a partner, an invitee's inbox) unless it holds
@@ -96,3 +105,15 @@ export const supportMessageBody = z.object({
   message: requiredText('Message', SUPPORT_MESSAGE_MAX_LENGTH),
 });
 export type SupportMessageBody = z.infer<typeof supportMessageBody>;
+
+/** The profile's editable part, in the Pascal case the profile form sends; the contract keeps it. */
+export const profileBody = z.object({
+  Nickname: optionalText(DISPLAY_NAME_MAX_LENGTH, 'Nickname is too long.'),
+  Gender: z.number({ error: 'Gender must be 0, 1 or 2.' }).int().min(0).max(2),
+});
+
+/** An invitation to a partner, by their email. */
+export const inviteBody = z.object({ partnerEmail: emailField });
+
+// The data tools' forms, kept in a file of their own.
+export * from './reference-data-fields';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_NOTES_MAX_LENGTH, TASK_TYPES } from '../domain/quicktasks';
-import { idParams, optionalText } from './common';
+import { idParams } from './common';
+import { optionalText } from './text-fields';
 import { defineRoute } from './define';
 import { timeZoneField } from './gamification';
 import { journeyLevel } from './journey';
