@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { displayNameField, emailField, passwordField, signInPassword } from '../../lib/form-fields';
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
-import { newPasswordProblem } from '@shared/domain/password-rule';
+import { DISPLAY_NAME_MAX_LENGTH } from '@shared/domain/accounts';
 import { filledIn } from '../../lib/schema-resolver';
 
 /** Form rules for the accounts screens; they reuse the contract's schemas so texts agree. */
@@ -32,20 +31,3 @@ export const registerForm = z.object({
 
 /** Every text of the contract's display-name rule names the field first. */
 export const isDisplayNameMessage = (message: string) => message.startsWith('Display name ');
-
-export interface NewPasswordValues {
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** The reset form's checks, each shown on the field it is about. */
-export function newPasswordErrors({
-  newPassword,
-  confirmPassword,
-}: NewPasswordValues): Partial<Record<keyof NewPasswordValues, string>> {
-  const problem = newPasswordProblem(newPassword, confirmPassword);
-  if (problem && newPassword !== confirmPassword) return { confirmPassword: problem };
-  if (problem) return { newPassword: problem };
-  if (newPassword.length > PASSWORD_MAX_LENGTH) return { newPassword: 'Password is too long.' };
-  return {};
-}

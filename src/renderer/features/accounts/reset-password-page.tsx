@@ -7,10 +7,16 @@ import { paths } from '../../config/paths';
 import { setNewPassword } from './api';
 import { AuthLayout } from './auth-layout';
 import { passwordFieldProps } from './field-props';
-import { newPasswordErrors, type NewPasswordValues } from './field-rules';
 import { focusFirstError } from './focus-first-error';
 import { RESET_REDIRECT_MS } from './messages';
 import { resetFailureMessage } from './reset-failure-message';
+import { resetPasswordBody } from '../../lib/form-fields';
+import { schemaResolver, withConfirmation } from '../../lib/schema-resolver';
+import type { z } from 'zod';
+
+/** The contract's new password, typed twice; the link brings the rest of the request. */
+const resetPasswordForm = withConfirmation(resetPasswordBody.pick({ newPassword: true }));
+type NewPasswordValues = z.input<typeof resetPasswordForm>;
 
 /** /reset-password: chooses a new password with the token and email from the emailed link. */
 export function ResetPasswordPage() {
@@ -25,7 +31,7 @@ export function ResetPasswordPage() {
   const form = useForm<NewPasswordValues>({
     name: 'reset-password',
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: newPasswordErrors,
+    validate: schemaResolver(resetPasswordForm),
   });
 
   useEffect(() => {

@@ -1,29 +1,17 @@
 import { useState } from 'react';
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { PASSWORD_MAX_LENGTH } from '@shared/domain/accounts';
-import { newPasswordProblem } from '@shared/domain/password-rule';
+import type { z } from 'zod';
 import { NoticeAlert, type Notice } from '../../components/notice-alert';
 import { ApiError } from '../../lib/api-error';
+import { changePasswordBody } from '../../lib/form-fields';
+import { schemaResolver, withConfirmation } from '../../lib/schema-resolver';
 import { useChangePassword } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-/** Each problem on the field it is about: the mismatch on the confirmation, the rest on the new one. */
-function passwordErrors(values: PasswordValues): FormErrors {
-  if (!values.currentPassword) return { currentPassword: ACCOUNT_MESSAGES.currentRequired };
-  const problem = newPasswordProblem(values.newPassword, values.confirmPassword);
-  if (problem && values.newPassword !== values.confirmPassword) return { confirmPassword: problem };
-  if (problem) return { newPassword: problem };
-  if (values.newPassword.length > PASSWORD_MAX_LENGTH)
-    return { newPassword: 'Password is too long.' };
-  return {};
-}
+/** The contract's request with the new password typed twice. */
+const changePasswordForm = withConfirmation(changePasswordBody);
+type PasswordValues = z.input<typeof changePasswordForm>;
 
 const fieldProps = {
   errorProps: { role: 'alert' },
@@ -42,7 +30,7 @@ export function ChangePasswordForm() {
   const form = useForm<PasswordValues>({
     name: 'change-password',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: passwordErrors,
+    validate: schemaResolver(changePasswordForm),
   });
 
   async function submit(values: PasswordValues) {

@@ -13,7 +13,6 @@ export const SETTINGS_MESSAGES = {
 /** The account section's texts: the password form, the data download and the deletion. */
 export const ACCOUNT_MESSAGES = {
   ...ACCOUNT_CONTROL_MESSAGES,
-  currentRequired: 'Please enter your current password.',
   passwordChangeFailed: 'Your password could not be changed. Please try again.',
   passwordRequired: 'Please enter your password to delete your account.',
   deleteFailed: 'Your account could not be deleted. Please try again.',
