@@ -4,13 +4,16 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import type { Player } from '@shared/api/accounts';
 import { DISPLAY_NAME_MAX_LENGTH, Gender } from '@shared/domain/accounts';
+import { profileBody } from '../../lib/form-fields';
+import { schemaResolver } from '../../lib/schema-resolver';
 import { useUpdateProfile } from './api';
 import { genderOptions } from './gender';
 import { failureReason, PROFILE_MESSAGES } from './profile-messages';
 
+/** The request's own fields: what the form holds is what it sends. */
 interface EditValues {
-  nickname: string;
-  gender: Gender;
+  Nickname: string;
+  Gender: Gender;
 }
 
 interface ProfileFormProps {
@@ -27,15 +30,12 @@ export function ProfileForm({ player, onSaved, onCancel }: ProfileFormProps) {
   const form = useForm<EditValues>({
     name: 'profile',
     initialValues: {
-      nickname: player.nickname ?? '',
-      gender: (genderOptions.some((o) => o.value === player.gender)
+      Nickname: player.nickname ?? '',
+      Gender: (genderOptions.some((o) => o.value === player.gender)
         ? player.gender
         : Gender.NotSpecified) as Gender,
     },
-    validate: {
-      nickname: (value) =>
-        value.trim().length > DISPLAY_NAME_MAX_LENGTH ? 'Nickname is too long.' : null,
-    },
+    validate: schemaResolver(profileBody),
   });
 
   useEffect(() => nicknameRef.current?.focus(), []);
@@ -45,7 +45,7 @@ export function ProfileForm({ player, onSaved, onCancel }: ProfileFormProps) {
     try {
       const saved = await updateProfile.mutateAsync({
         params: { id: player.id },
-        body: { Nickname: values.nickname.trim() || null, Gender: values.gender },
+        body: { Nickname: values.Nickname.trim() || null, Gender: values.Gender },
       });
       onSaved(saved);
     } catch (failure) {
@@ -86,13 +86,13 @@ export function ProfileForm({ player, onSaved, onCancel }: ProfileFormProps) {
             autoComplete="nickname"
             maxLength={DISPLAY_NAME_MAX_LENGTH}
             errorProps={{ role: 'alert' }}
-            {...form.getInputProps('nickname')}
+            {...form.getInputProps('Nickname')}
           />
           <Select<Gender>
             label="Gender"
             data={genderOptions}
             allowDeselect={false}
-            {...form.getInputProps('gender')}
+            {...form.getInputProps('Gender')}
           />
         </SimpleGrid>
         {error && (

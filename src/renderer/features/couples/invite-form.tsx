@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import { emailField } from '../../lib/form-fields';
+import { inviteBody } from '../../lib/form-fields';
+import { inOwnWords, schemaResolver } from '../../lib/schema-resolver';
 import { useEmailLookup, useInvite } from './api';
 import { COUPLE_MESSAGES, failureMessage } from './messages';
 
@@ -13,12 +14,10 @@ interface InviteFormProps {
   locked?: boolean;
 }
 
-function emailProblem(value: string): string | null {
-  if (!value.trim() || !emailField.safeParse(value).success) {
-    return COUPLE_MESSAGES.inviteEmailInvalid;
-  }
-  return null;
-}
+/** The contract's invitation, its email's every problem in the screen's one fixed sentence. */
+const inviteForm = inviteBody.extend({
+  partnerEmail: inOwnWords(COUPLE_MESSAGES.inviteEmailInvalid, inviteBody.shape.partnerEmail),
+});
 
 /** "Partner's email" and "Send Invitation". */
 export function InviteForm({ onSent, locked = false }: InviteFormProps) {
@@ -29,7 +28,7 @@ export function InviteForm({ onSent, locked = false }: InviteFormProps) {
   const form = useForm({
     name: 'partner-invite',
     initialValues: { partnerEmail: '' },
-    validate: { partnerEmail: emailProblem },
+    validate: schemaResolver(inviteForm),
   });
 
   async function send({ partnerEmail }: { partnerEmail: string }) {
