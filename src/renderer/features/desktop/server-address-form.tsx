@@ -3,7 +3,8 @@ import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ServerAddressSetting } from '../../platform';
-import { normalServerAddress, serverAddressProblem } from './server-address-problem';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { normalServerAddress, serverAddressForm } from './server-address-rule';
 
 type Outcome =
   { kind: 'saved'; address: string } | { kind: 'unchanged' } | { kind: 'failed'; message: string };
@@ -20,7 +21,7 @@ export function ServerAddressForm({ setting, current, onSaved }: ServerAddressFo
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm({
     initialValues: { address: '' },
-    validate: { address: (value) => serverAddressProblem(value.trim()) },
+    validate: schemaResolver(serverAddressForm),
   });
 
   async function save({ address }: { address: string }) {
