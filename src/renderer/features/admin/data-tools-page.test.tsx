@@ -121,6 +121,39 @@ describe('DataToolsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Category is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Question text is required.')).toBeInTheDocument();
+
+    // The tags are checked as the list the request sends, and a long one is said on the field.
+    const tags = within(dialog).getByRole('textbox', { name: 'Tags' });
+    await user.type(tags, `slow, ${'x'.repeat(51)}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('A tag is too long.')).toBeInTheDocument();
+    expect(tags).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the response format’s category and label, and the experience type’s texts', async () => {
+    const user = userEvent.setup();
+    signInAsStaff(1);
+    renderDataTools();
+
+    await user.click(screen.getByRole('tab', { name: 'Response Formats' }));
+    const addFormat = screen.getByRole('button', { name: 'Add Response Format' });
+    await waitFor(() => expect(addFormat).toBeEnabled(), { timeout: 5000 });
+    await user.click(addFormat);
+    const format = await screen.findByRole('dialog', { name: 'Create Response Format' });
+    await user.type(within(format).getByRole('textbox', { name: 'Label' }), '   ');
+    await user.click(within(format).getByRole('button', { name: 'Create' }));
+    expect(await within(format).findByText('Category is required.')).toBeInTheDocument();
+    expect(within(format).getByText('Label is required.')).toBeInTheDocument();
+    await user.click(within(format).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Experience Types' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Experience Type' }));
+    const type = await screen.findByRole('dialog', { name: 'Create Experience Type' });
+    await user.click(within(type).getByRole('button', { name: 'Create' }));
+    expect(await within(type).findByText('Type is required.')).toBeInTheDocument();
+    expect(within(type).getByText('Description is required.')).toBeInTheDocument();
+    expect(within(type).queryByText(/AI instruction/)).not.toBeInTheDocument();
   });
 
   it('says the response formats tab failed to load its data', async () => {

@@ -4,6 +4,8 @@ import type * as admin from '@shared/api/admin';
 import type { RouteResponse } from '../../../lib/route-types';
 import { CATEGORY_TYPES, type CategoryType } from '@shared/domain/survey';
 import type { z } from 'zod';
+import { categoryBody } from '../../../lib/form-fields';
+import { filledIn, schemaResolver } from '../../../lib/schema-resolver';
 import { useCategories, useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api';
 import { fieldProps } from '../field-props';
 import { THINGS } from '../messages';
@@ -12,10 +14,12 @@ import { ResourceTab, type Column } from './resource-tab';
 type Category = z.infer<typeof admin.adminCategory>;
 type CategoryPage = RouteResponse<typeof admin.listCategories>;
 
-interface CategoryValues extends Record<string, unknown> {
-  name: string;
-  type: CategoryType | '';
-}
+/** The contract's category, its type asked for by name if the choice is ever left empty. */
+const categoryForm = categoryBody.extend({
+  type: filledIn('Type is required.', categoryBody.shape.type),
+});
+type CategoryValues = z.input<typeof categoryForm>;
+const validateCategory = schemaResolver(categoryForm);
 
 export const CATEGORY_TYPE_LABELS: Record<CategoryType, string> = {
   yes_no_maybe: 'Yes / No / Maybe',
@@ -61,10 +65,7 @@ export function CategoriesTab() {
         name: category?.name ?? '',
         type: category?.type ?? CATEGORY_TYPES[0],
       })}
-      validate={(values) => ({
-        name: values.name.trim() ? null : 'Name is required.',
-        type: values.type ? null : 'Type is required.',
-      })}
+      validate={validateCategory}
       save={(values, category) => {
         const body = { name: values.name.trim(), type: values.type as CategoryType };
         return category

@@ -3,6 +3,8 @@ import { Text, TextInput, Textarea } from '@mantine/core';
 import type * as admin from '@shared/api/admin';
 import type { RouteResponse } from '../../../lib/route-types';
 import type { z } from 'zod';
+import { experienceTypeBody } from '../../../lib/form-fields';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import {
   useCreateExperienceType,
   useDeleteExperienceType,
@@ -21,6 +23,7 @@ interface ExperienceTypeValues extends Record<string, unknown> {
   description: string;
   aiInstruction: string;
 }
+const validateExperienceType = schemaResolver(experienceTypeBody);
 
 /** The Experience Types tab: the kinds of adventure and how the content engine writes them. */
 export function ExperienceTypesTab() {
@@ -61,10 +64,7 @@ export function ExperienceTypesTab() {
         description: type?.description ?? '',
         aiInstruction: type?.aiInstruction ?? '',
       })}
-      validate={(values) => ({
-        type: values.type.trim() ? null : 'Type is required.',
-        description: values.description.trim() ? null : 'Description is required.',
-      })}
+      validate={validateExperienceType}
       save={(values, type) => {
         const body = {
           type: values.type.trim(),

@@ -12,6 +12,8 @@ import {
 import type * as admin from '@shared/api/admin';
 import type { RouteResponse } from '../../../lib/route-types';
 import type { z } from 'zod';
+import { optionBody } from '../../../lib/form-fields';
+import { readAs, schemaResolver } from '../../../lib/schema-resolver';
 import { useCreateOption, useDeleteOption, useOptions, useUpdateOption } from '../api';
 import { fieldProps } from '../field-props';
 import { THINGS } from '../messages';
@@ -31,6 +33,16 @@ interface OptionValues extends Record<string, unknown> {
   tags: string;
   sortOrder: string | number;
 }
+
+/**
+ * The contract's option with the tags as typed (comma-separated) and the sort order as the
+ * number input holds it, each read into what the request sends before it is checked.
+ */
+const optionForm = optionBody.extend({
+  tags: readAs(parseTags, optionBody.shape.tags),
+  sortOrder: readAs(parseSortOrder, optionBody.shape.sortOrder),
+});
+const validateOption = schemaResolver(optionForm);
 
 /** The Options tab: the survey's questions, filtered by category. */
 export function OptionsTab() {
@@ -109,10 +121,7 @@ export function OptionsTab() {
         tags: formatTags(option?.tags ?? []),
         sortOrder: option?.sortOrder ?? 0,
       })}
-      validate={(values) => ({
-        categoryId: values.categoryId ? null : 'Category is required.',
-        questionText: values.questionText.trim() ? null : 'Question text is required.',
-      })}
+      validate={validateOption}
       save={(values, option) => {
         const body = {
           categoryId: values.categoryId,

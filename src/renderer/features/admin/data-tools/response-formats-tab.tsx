@@ -4,6 +4,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type * as admin from '@shared/api/admin';
 import type { RouteResponse } from '../../../lib/route-types';
 import type { z } from 'zod';
+import { responseFormatBody } from '../../../lib/form-fields';
+import { schemaResolver } from '../../../lib/schema-resolver';
 import {
   useCreateResponseFormat,
   useDeleteResponseFormat,
@@ -19,10 +21,8 @@ import { useCategoryChoices } from './use-category-choices';
 type ResponseFormat = z.infer<typeof admin.adminResponseFormat>;
 type ResponseFormatPage = RouteResponse<typeof admin.listResponseFormats>;
 
-interface ResponseFormatValues extends Record<string, unknown> {
-  categoryId: string;
-  label: string;
-}
+type ResponseFormatValues = z.input<typeof responseFormatBody>;
+const validateResponseFormat = schemaResolver(responseFormatBody);
 
 /** The Response Formats tab: the answer labels of each category. */
 export function ResponseFormatsTab() {
@@ -66,10 +66,7 @@ export function ResponseFormatsTab() {
         categoryId: format?.categoryId ?? choices[0]?.id ?? '',
         label: format?.label ?? '',
       })}
-      validate={(values) => ({
-        categoryId: values.categoryId ? null : 'Category is required.',
-        label: values.label.trim() ? null : 'Label is required.',
-      })}
+      validate={validateResponseFormat}
       save={(values, format) => {
         const body = { categoryId: values.categoryId, label: values.label.trim() };
         return format
