@@ -13,67 +13,8 @@ import { readCustomBoundary } from './custom-boundary';
 import type { Boundaries } from './engine';
 import { formMatcher, phrase, type FormPhrase } from './form-phrases';
 import type { TermsMatcher } from './implied-settings';
+import { matchesAny, patternFor, type Pattern } from './term-patterns';
 import { wordsOf } from './word-forms';
-
-const LETTER_OR_DIGIT = '\\p{L}\\p{N}';
-// Invisible characters a model (or a copy-paste) may put inside a word.
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
-
-const normalize = (text: string) => text.normalize('NFKC').replace(INVISIBLE, '');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A term's regular expression and a plain text its match always contains, when known. */
-interface Pattern {
-  regExp: RegExp;
-  /**
-   * Lowercase ASCII that every match contains: the start of the first word. Checked with
-   * `includes` before the regular expression runs, which is far quicker when most texts touch
-   * none of a couple's hundreds of terms. Null when the word is not ASCII, where lowercasing
-   * and case-insensitive matching may differ.
-   */
-  needle: string | null;
-}
-
-const compiled = new Map<string, Pattern | null>();
-
-/**
- * One pattern per name or term: its words in order, case-insensitive, as whole words, with any
- * separator or none between them ("role play", "Role-Play", "roleplay") and an optional plural
- * ending (a name written in the plural matches its singular too). A term ending in `*` matches
- * any word that begins with it. Patterns are kept once built: the same terms come back for
- * every couple.
- */
-function patternFor(term: string, wildcard = false): Pattern | null {
-  const key = `${wildcard ? '*' : ' '}${term}`;
-  if (!compiled.has(key)) compiled.set(key, buildPattern(term, wildcard));
-  return compiled.get(key)!;
-}
-
-function buildPattern(term: string, wildcard: boolean): Pattern | null {
-  const prefix = wildcard && term.trimEnd().endsWith('*');
-  const words = normalize(prefix ? term.trimEnd().slice(0, -1) : term)
-    .split(new RegExp(`[^${LETTER_OR_DIGIT}]+`, 'u'))
-    .filter(Boolean);
-  if (words.length === 0) return null;
-  const body = [...words.slice(0, -1).map(escapeRegExp), lastWord(words.at(-1)!, prefix)].join(
-    `[^${LETTER_OR_DIGIT}]*`,
-  );
-  const ending = prefix ? `[${LETTER_OR_DIGIT}]*` : '(?:e?s)?';
-  // The last word may match without its last two letters (its singular); the first is whole.
-  const first = words[0]!;
-  const start = words.length > 1 ? first : first.slice(0, Math.max(1, first.length - 2));
-  return {
-    regExp: new RegExp(`(?<![${LETTER_OR_DIGIT}])${body}${ending}(?![${LETTER_OR_DIGIT}])`, 'iu'),
-    needle: /^[\x20-\x7e]+$/.test(start) ? start.toLowerCase() : null,
-  };
-}
-
-/** A plural as written also matches its singular: "ice cubes" touches "an ice cube". */
-function lastWord(word: string, prefix: boolean): string {
-  if (prefix || word.length < 4 || !/[^s]s$/iu.test(word)) return escapeRegExp(word);
-  const forms = [word, word.slice(0, -1), ...(/es$/iu.test(word) ? [word.slice(0, -2)] : [])];
-  return `(?:${forms.map(escapeRegExp).join('|')})`;
-}
 
 const isListed = (boundary: string): boundary is HardBoundaryOption =>
   (HARD_BOUNDARY_OPTIONS as readonly string[]).includes(boundary);
@@ -140,14 +81,7 @@ export const termsMatcher: TermsMatcher = (terms) => {
   const termPatterns = terms
     .map((term) => patternFor(term, true))
     .filter((pattern): pattern is Pattern => pattern !== null);
-  return (text) => {
-    const normalized = normalize(text);
-    const lower = normalized.toLowerCase();
-    return termPatterns.some(
-      ({ regExp, needle }) =>
-        (needle === null || lower.includes(needle)) && regExp.test(normalized),
-    );
-  };
+  return (text) => matchesAny(termPatterns, text);
 };
 
 export interface BoundaryGuard {
@@ -173,16 +107,7 @@ export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
     ...[...new Set(boundaries.avoidCategories ?? [])].flatMap(avoidCategoryPatterns),
   ].filter((pattern): pattern is Pattern => pattern !== null);
   const forms = formMatcher(formPhrases(boundaries));
-  const touchesWords = (text: string) => {
-    const normalized = normalize(text);
-    const lower = normalized.toLowerCase();
-    return (
-      patterns.some(
-        ({ regExp, needle }) =>
-          (needle === null || lower.includes(needle)) && regExp.test(normalized),
-      ) || forms.matches(wordsOf(text))
-    );
-  };
+  const touchesWords = (text: string) => matchesAny(patterns, text) || forms.matches(wordsOf(text));
   const meaning = meaningCheck(boundaries, touchesWords, termsMatcher);
   const touches = (text: string) => touchesWords(text) || meaning.touches(text);
   const maxRank = boundaries.maxLevel ? levelRank(boundaries.maxLevel) : Infinity;
