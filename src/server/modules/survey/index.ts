@@ -12,3 +12,4 @@ export const surveyModule = defineModule(
 
 export { activeActivity } from './active-activity';
 export { allSurveysComplete } from './completions';
+export { hasCompletedRound, hasRoundSnapshot, readConsistently } from './completed-round';
