@@ -121,6 +121,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   app.addHook('onReady', async () => repeating.start());
   app.addHook('onClose', async () => repeating.stop());
 
+  const modules = options.modules ?? serverModules;
   const deps: ModuleDeps = {
     db,
     content: createContentEngine(config, app.log),
@@ -136,8 +137,11 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     repeat: (task) => repeating.add(task),
     dareExpiryHours: config.dareExpiryHours,
     supportEmail: config.supportEmail,
+    exportSections: modules.flatMap(({ area, exportSections }) =>
+      exportSections ? [{ area, sections: exportSections }] : [],
+    ),
   };
-  const served = (options.modules ?? serverModules).flatMap((module) =>
+  const served = modules.flatMap((module) =>
     module.routes(deps).map((implementation) => ({ area: module.area, implementation })),
   );
   // Before anything touches the database: a server that does not serve exactly the

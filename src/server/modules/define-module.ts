@@ -1,4 +1,5 @@
 import type { Implementation } from '../plugins/contract-routes';
+import type { ExportSections } from './accounts';
 import type { ModuleDeps } from './deps';
 
 /**
@@ -9,9 +10,12 @@ export interface ServerModule {
   /** The area's name, as in src/shared/api/<area>.ts; start-up errors name it. */
   readonly area: string;
   readonly routes: (deps: ModuleDeps) => readonly Implementation[];
+  /** What the area's data adds to a player's data export, which accounts puts together. */
+  readonly exportSections?: Partial<ExportSections>;
 }
 
 export const defineModule = (
   area: string,
   routes: (deps: ModuleDeps) => readonly Implementation[],
-): ServerModule => ({ area, routes });
+  options: { exportSections?: Partial<ExportSections> } = {},
+): ServerModule => ({ area, routes, ...options });

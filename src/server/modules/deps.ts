@@ -4,6 +4,7 @@ import type { GuardedContent } from '../content/create-engine';
 import type { Database } from '../db/client';
 import type { RepeatingTask } from '../lib/repeating-tasks';
 import type { Mailer } from '../mail/mailer';
+import type { SuppliedExportSections } from './accounts';
 import type { Notifier } from './notifications/notifier';
 import type { PlayerChangeCache } from './notifications/player-changes';
 
@@ -33,4 +34,6 @@ export interface ModuleDeps {
   dareExpiryHours: number;
   /** Where contact-form messages are emailed (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** The sections of a player's data export, as the modules supply them. */
+  exportSections: readonly SuppliedExportSections[];
 }

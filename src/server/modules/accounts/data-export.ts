@@ -1,9 +1,10 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
 import type { Executor } from '../../db/client';
 import {
   ageVerifications,
   coupleInvitations,
+  couples,
   disclaimerAgreements,
   notifications,
   players,
@@ -12,10 +13,18 @@ import {
 import { unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { toNotification } from '../notifications';
-import { boundariesOf, intentOf, surveyOf } from './export-answers';
-import { couplesOf, playOf } from './export-play';
+import { exportSectionsOf, type ExportReading } from './export-sections';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The couples the player has been in, ended ones too, oldest first. */
+async function couplesOf(tx: Executor, playerId: string) {
+  return tx
+    .select()
+    .from(couples)
+    .where(or(eq(couples.player1Id, playerId), eq(couples.player2Id, playerId)))
+    .orderBy(asc(couples.createdAt));
+}
 
 /** The compliance records kept for the player's email (docs/consent.md). */
 async function consentsOf(tx: Executor, email: string): Promise<AccountExport['consents']> {
@@ -74,9 +83,11 @@ async function correspondenceOf(tx: Executor, playerId: string) {
 /**
  * "Download my data" (docs/accounts.md): everything Velvet keeps about the player, read in one
  * snapshot. Each part reads only the player's own rows, or shows a shared one as the app shows
- * it to them, so the partner's answers are never in it.
+ * it to them, so the partner's answers are never in it. The answers and play come from the
+ * areas that own them (export-sections.ts), read in the same snapshot.
  */
-export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now'>) {
+export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now' | 'exportSections'>) {
+  const sections = exportSectionsOf(deps.exportSections);
   return {
     async exportData(playerId: string): Promise<AccountExport> {
       const now = deps.now();
@@ -84,7 +95,7 @@ export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now'>) {
         async (tx) => {
           const [player] = await tx.select().from(players).where(eq(players.id, playerId));
           if (!player) throw unauthorized();
-          const couples = await couplesOf(tx, playerId);
+          const memberships = await couplesOf(tx, playerId);
           const notes = await tx
             .select()
             .from(notifications)
@@ -94,6 +105,12 @@ export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now'>) {
             tx,
             playerId,
           );
+          const reading: ExportReading = {
+            tx,
+            playerId,
+            coupleIds: memberships.map((couple) => couple.id),
+            now,
+          };
           return {
             exportedAt: now.toISOString(),
             account: {
@@ -110,22 +127,24 @@ export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now'>) {
                 discreetMode: player.discreetMode,
               },
             },
-            couples: couples.map((couple) => ({
+            couples: memberships.map((couple) => ({
               coupleId: couple.id,
               role: couple.player1Id === playerId ? ('player1' as const) : ('player2' as const),
               createdAt: couple.createdAt.toISOString(),
               endedAt: iso(couple.endedAt),
             })),
             invitationsSent,
-            survey: await surveyOf(tx, playerId),
-            intent: await intentOf(tx, playerId),
-            boundaries: await boundariesOf(tx, playerId),
-            play: await playOf(
-              tx,
-              playerId,
-              couples.map((couple) => couple.id),
-              now,
-            ),
+            survey: await sections.survey(reading),
+            intent: await sections.intent(reading),
+            boundaries: await sections.boundaries(reading),
+            play: {
+              points: await sections.points(reading),
+              quickTasks: await sections.quickTasks(reading),
+              taskConfirmations: await sections.taskConfirmations(reading),
+              dares: await sections.dares(reading),
+              adventures: await sections.adventures(reading),
+              coachSessions: await sections.coachSessions(reading),
+            },
             notifications: notes.map(toNotification),
             consents: await consentsOf(tx, player.email),
             supportMessages: messages,

@@ -9,3 +9,4 @@ export const accountsModule = defineModule('accounts', (deps) =>
 
 export { hashPassword, usePasswordHashing, verifyPassword } from './passwords';
 export { createSignInGuard, type SignInGuard } from './sign-in-guard';
+export type { ExportReading, ExportSections, SuppliedExportSections } from './export-sections';

@@ -1,11 +1,15 @@
 import { defineModule } from '../define-module';
+import { exportedAdventures } from './export-section';
 import { adventuresRoutes } from './routes';
 import { createAdventuresService } from './service';
 
 /** Adventures: planned by a lead partner, answered and reflected on by the other. */
-export const adventuresModule = defineModule('adventures', (deps) =>
-  adventuresRoutes(createAdventuresService(deps)),
+export const adventuresModule = defineModule(
+  'adventures',
+  (deps) => adventuresRoutes(createAdventuresService(deps)),
+  {
+    exportSections: {
+      adventures: ({ tx, playerId, coupleIds }) => exportedAdventures(tx, playerId, coupleIds),
+    },
+  },
 );
-
-export { mayView } from './adventure-row';
-export { coupleContextOf, experienceView } from './adventure-view';

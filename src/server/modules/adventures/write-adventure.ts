@@ -11,7 +11,7 @@ import type { adventures } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { coupleMembers } from '../couples';
 import type { ModuleDeps } from '../deps';
-import { hasCompletedRound } from '../results';
+import { hasCompletedRound } from '../survey';
 import { adventureBasis, type AdventureCouple } from './adventure-input';
 import { typeToWrite, type ExperienceTypeRow } from './adventure-types';
 

@@ -1,10 +1,13 @@
 import { defineModule } from '../define-module';
+import { exportedPoints } from './export-section';
 import { gamificationRoutes } from './routes';
 import { createGamificationService } from './service';
 
 /** The couple's scoreboard: points and streaks. */
-export const gamificationModule = defineModule('gamification', (deps) =>
-  gamificationRoutes(createGamificationService(deps)),
+export const gamificationModule = defineModule(
+  'gamification',
+  (deps) => gamificationRoutes(createGamificationService(deps)),
+  { exportSections: { points: ({ tx, playerId }) => exportedPoints(tx, playerId) } },
 );
 
 export { announceStreakMilestones, awardPoints, coupleStreaks } from './score';

@@ -1,10 +1,13 @@
 import { defineModule } from '../define-module';
+import { exportedIntent } from './export-section';
 import { intentRoutes } from './routes';
 import { createIntentService } from './service';
 
 /** Each player's intent preferences, private to that player. */
-export const intentModule = defineModule('intent', (deps) =>
-  intentRoutes(createIntentService(deps)),
+export const intentModule = defineModule(
+  'intent',
+  (deps) => intentRoutes(createIntentService(deps)),
+  { exportSections: { intent: ({ tx, playerId }) => exportedIntent(tx, playerId) } },
 );
 
-export { coupleAvoidCategories, type IntentRow, savedIntents, toIntent } from './couple-intents';
+export { coupleAvoidCategories, type IntentRow, savedIntents } from './couple-intents';

@@ -20,9 +20,8 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { coupleMembers, isMemberOf, ownBoundaries, playerOrUnauthorized } from '../couples';
 import { type JourneyState, journeyStateOf } from './journey-state';
 import type { ModuleDeps } from '../deps';
-import { hasCompletedRound } from '../results';
 import { coupleFeatureAccess } from '../subscription';
-import { activeActivity } from '../survey';
+import { activeActivity, hasCompletedRound } from '../survey';
 
 export const JOURNEY_MESSAGES = {
   noJourney: 'No journey yet.',

@@ -10,7 +10,8 @@ import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries, coupleMembers } from '../couples';
 import { journeyStateOf } from '../journey';
-import { coupleMatching, hasCompletedRound } from '../results';
+import { coupleMatching } from '../results';
+import { hasCompletedRound } from '../survey';
 import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
 
 const refuse = (status: number, message: string) => new HttpError(status, message);

@@ -1,10 +1,16 @@
 import { defineModule } from '../define-module';
+import { exportedQuickTasks, exportedTaskConfirmations } from './export-section';
 import { quickTasksRoutes } from './routes';
 import { createQuickTasksService } from './service';
 
 /** Quick tasks the couple plays in turn, and the daily challenge. */
-export const quickTasksModule = defineModule('quicktasks', (deps) =>
-  quickTasksRoutes(createQuickTasksService(deps)),
+export const quickTasksModule = defineModule(
+  'quicktasks',
+  (deps) => quickTasksRoutes(createQuickTasksService(deps)),
+  {
+    exportSections: {
+      quickTasks: ({ tx, playerId, coupleIds }) => exportedQuickTasks(tx, playerId, coupleIds),
+      taskConfirmations: ({ tx, playerId }) => exportedTaskConfirmations(tx, playerId),
+    },
+  },
 );
-
-export { viewOf as quickTaskView } from './task-view';

@@ -7,4 +7,4 @@ export const resultsModule = defineModule('results', (deps) =>
   resultsRoutes(createResultsService(deps)),
 );
 
-export { coupleMatching, hasCompletedRound } from './round-answers';
+export { coupleMatching } from './round-answers';

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { WelcomedActivity } from '../../content/engine';
 import type { Executor } from '../../db/client';
-import { roundSnapshots } from '../../db/schema';
-import { allSurveysComplete } from '../survey';
+import { allSurveysComplete, hasRoundSnapshot, readConsistently } from '../survey';
 import {
   coupleAnswers,
   snapshotAnswers,
@@ -28,53 +25,22 @@ export interface CoupleRound {
   liveRows: TaggedAnswerRow[];
 }
 
-/**
- * Runs the reads on one snapshot of the database, so that whether both completed and the
- * answers read belong together: a partner's change commits its answers and the removal of its
- * completion at once, and a read must never see the one without the other.
- */
-function consistently<T>(executor: Executor, work: (executor: Executor) => Promise<T>) {
-  if (executor instanceof PgTransaction) return work(executor);
-  return executor.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-}
-
-async function hasSnapshot(executor: Executor, coupleId: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ coupleId: roundSnapshots.coupleId })
-    .from(roundSnapshots)
-    .where(eq(roundSnapshots.coupleId, coupleId));
-  return row !== undefined;
-}
-
 /** The couple's completed round (live or the snapshot) and both partners' live answers. */
 export function coupleRound(
   executor: Executor,
   coupleId: string,
   playerIds: readonly [string, string],
 ): Promise<CoupleRound> {
-  return consistently(executor, async (reader) => {
+  return readConsistently(executor, async (reader) => {
     const liveRows = await coupleAnswers(reader, playerIds);
     if (await allSurveysComplete(reader, playerIds))
       return { source: 'live', rows: liveRows, liveRows };
-    if (await hasSnapshot(reader, coupleId)) {
+    if (await hasRoundSnapshot(reader, coupleId)) {
       const rows = await snapshotAnswers(reader, coupleId, playerIds);
       return { source: 'previousRound', rows, liveRows };
     }
     return { source: null, rows: [], liveRows };
   });
-}
-
-/** Whether the couple has a round to build from: both completed, or a previous round kept. */
-export async function hasCompletedRound(
-  executor: Executor,
-  coupleId: string,
-  playerIds: readonly [string, string],
-): Promise<boolean> {
-  return consistently(
-    executor,
-    async (reader) =>
-      (await allSurveysComplete(reader, playerIds)) || (await hasSnapshot(reader, coupleId)),
-  );
 }
 
 /**

@@ -1,11 +1,15 @@
 import { defineModule } from '../define-module';
+import { exportedSurvey } from './export-section';
 import { surveyRoutes } from './routes';
 import { createSurveyService } from './service';
 
 /** The survey: its catalogue, each player's answers, and whether both partners finished. */
-export const surveyModule = defineModule('survey', (deps) =>
-  surveyRoutes(createSurveyService(deps)),
+export const surveyModule = defineModule(
+  'survey',
+  (deps) => surveyRoutes(createSurveyService(deps)),
+  { exportSections: { survey: ({ tx, playerId }) => exportedSurvey(tx, playerId) } },
 );
 
 export { activeActivity } from './active-activity';
 export { allSurveysComplete } from './completions';
+export { hasCompletedRound, hasRoundSnapshot, readConsistently } from './completed-round';

@@ -3,8 +3,6 @@ import type { AccountExport } from '@shared/api/account-export';
 import type { Executor } from '../../db/client';
 import {
   activityAnswers,
-  hardBoundaries,
-  intents,
   questionAnswers,
   responseFormats,
   roundSnapshotAnswers,
@@ -12,13 +10,15 @@ import {
   surveyCompletions,
   surveyOptions,
 } from '../../db/schema';
-import { toIntent } from '../intent';
 
 /**
  * The player's own survey answers (now, and as the couple's last completed round kept them),
  * with the texts they answered. Only rows of `playerId` are read: never the partner's.
  */
-export async function surveyOf(tx: Executor, playerId: string): Promise<AccountExport['survey']> {
+export async function exportedSurvey(
+  tx: Executor,
+  playerId: string,
+): Promise<AccountExport['survey']> {
   const [completion] = await tx
     .select()
     .from(surveyCompletions)
@@ -79,27 +79,4 @@ export async function surveyOf(tx: Executor, playerId: string): Promise<AccountE
     activities: activities.map((row) => ({ ...row, answeredAt: row.answeredAt.toISOString() })),
     lastCompletedRound,
   };
-}
-
-/** The player's own intent preferences, or null when never saved. */
-export async function intentOf(tx: Executor, playerId: string): Promise<AccountExport['intent']> {
-  const [row] = await tx.select().from(intents).where(eq(intents.playerId, playerId));
-  return row ? toIntent(row) : null;
-}
-
-/** The hard boundaries the player set, in every couple: the partner's are theirs alone. */
-export async function boundariesOf(
-  tx: Executor,
-  playerId: string,
-): Promise<AccountExport['boundaries']> {
-  const rows = await tx
-    .select({
-      coupleId: hardBoundaries.coupleId,
-      boundary: hardBoundaries.boundary,
-      createdAt: hardBoundaries.createdAt,
-    })
-    .from(hardBoundaries)
-    .where(eq(hardBoundaries.playerId, playerId))
-    .orderBy(asc(hardBoundaries.createdAt), asc(hardBoundaries.boundary));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,0 +1,37 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AccountExport } from '@shared/api/account-export';
+import type { Executor } from '../../db/client';
+import { quickTaskConfirmations, quickTasks } from '../../db/schema';
+import { viewOf } from './task-view';
+
+/** The quick tasks of the player's couples, each as the player sees it. */
+export async function exportedQuickTasks(
+  tx: Executor,
+  playerId: string,
+  coupleIds: readonly string[],
+): Promise<AccountExport['play']['quickTasks']> {
+  if (coupleIds.length === 0) return [];
+  const tasks = await tx
+    .select()
+    .from(quickTasks)
+    .where(inArray(quickTasks.coupleId, [...coupleIds]))
+    .orderBy(asc(quickTasks.createdAt), asc(quickTasks.id));
+  return Promise.all(tasks.map((task) => viewOf(tx, task, playerId)));
+}
+
+/** The player's own confirmations of quick tasks, with their notes. */
+export async function exportedTaskConfirmations(
+  tx: Executor,
+  playerId: string,
+): Promise<AccountExport['play']['taskConfirmations']> {
+  const confirmations = await tx
+    .select({
+      taskId: quickTaskConfirmations.taskId,
+      notes: quickTaskConfirmations.notes,
+      confirmedAt: quickTaskConfirmations.confirmedAt,
+    })
+    .from(quickTaskConfirmations)
+    .where(eq(quickTaskConfirmations.playerId, playerId))
+    .orderBy(asc(quickTaskConfirmations.confirmedAt));
+  return confirmations.map((row) => ({ ...row, confirmedAt: row.confirmedAt.toISOString() }));
+}
