@@ -48,6 +48,17 @@ describe('ChangePasswordForm', () => {
     expect(next).toHaveFocus();
   });
 
+  it('asks for the current password beside a mismatch, and focuses it first', async () => {
+    const { current, next, confirm, submit } = renderForm();
+    await userEvent.type(next, 'lantern orchard velvet');
+    await userEvent.type(confirm, 'lantern orchard');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Please enter your current password.')).toBeVisible();
+    expect(confirm).toHaveAccessibleDescription(/Passwords do not match\./);
+    expect(next).not.toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+  });
+
   it('says so when the server cannot be reached, and keeps what was typed', async () => {
     const { current, next, confirm, submit } = renderForm();
     await userEvent.type(current, 'old-password');
