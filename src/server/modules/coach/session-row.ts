@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { COACH_ERRORS } from '@shared/domain/coach';
 import type { Executor } from '../../db/client';
 import { coachSessionQuestions, coachSessions } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
 import { isMemberOf } from '../couples';
 import { requireCoach } from './tier-gate';
 
@@ -14,9 +14,6 @@ export interface SessionState {
   row: SessionRow;
   questions: QuestionRow[];
 }
-
-export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
 /** The question waiting for the owner's answer, if any (at most one: see session-steps.ts). */
 export const pendingQuestion = (questions: readonly QuestionRow[]) =>
