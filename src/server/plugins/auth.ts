@@ -7,7 +7,7 @@ import { adminTokenClaims, type AdminTokenClaims } from '@shared/api/admin';
 import type { Access } from '@shared/api/define';
 import type { Database } from '../db/client';
 import { players, systemUsers } from '../db/schema';
-import { HttpError, notFound, staffUnauthorized, unauthorized } from '../lib/http-error';
+import { forbidden, notFound, staffUnauthorized, unauthorized } from '../lib/http-error';
 
 export const PLAYER_AUDIENCE = 'velvet-player';
 export const ADMIN_AUDIENCE = 'velvet-admin';
@@ -138,7 +138,7 @@ async function authPlugin(app: FastifyInstance, options: AuthOptions) {
       .where(eq(systemUsers.id, claims.sub));
     if (!user || !user.isActive || user.sessionVersion !== claims.sessionVersion)
       throw staffUnauthorized();
-    if (user.role < minRole) throw new HttpError(403, 'Forbidden - admin access required');
+    if (user.role < minRole) throw forbidden('Forbidden - admin access required');
     request.admin = { ...claims, role: user.role as AdminTokenClaims['role'] };
   }
 

@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitGroup } from '@shared/api/define';
-import { HttpError } from '../lib/http-error';
+import { tooManyRequests } from '../lib/http-error';
 
 // The budgets of the contract's rate-limit groups (docs/rate-limits.md). Each group has a
 // budget per client address, checked before authentication so a flood of bad tokens or bad
@@ -133,11 +133,10 @@ export function createGroupLimiters(
       keyGenerator: keyOf,
       allowList: (_request, key) => key === VISITOR,
     });
-    return async (request, reply) => {
+    return async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, message(waitText(result.ttlInSeconds)));
+      throw tooManyRequests(message(waitText(result.ttlInSeconds)), result.ttlInSeconds);
     };
   };
 

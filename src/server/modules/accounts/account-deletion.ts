@@ -9,7 +9,7 @@ import {
   supportMessages,
 } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
 import { createCouplesService, lockPlayers } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { forgetNameInOthersRecords } from './former-partner-names';
@@ -79,7 +79,7 @@ export function createAccountDeletion(deps: ModuleDeps, sessions: Pick<Sessions,
       const [row] = await db.select().from(players).where(eq(players.id, playerId));
       if (!row) throw unauthorized();
       if (!(await verifyPassword(row.passwordHash, password)))
-        throw new HttpError(400, ACCOUNT_CONTROL_MESSAGES.wrongPassword);
+        throw badRequest(ACCOUNT_CONTROL_MESSAGES.wrongPassword);
 
       await inTransaction(db, async (tx) => {
         const [seen] = await tx
@@ -96,7 +96,7 @@ export function createAccountDeletion(deps: ModuleDeps, sessions: Pick<Sessions,
         const me = (await lockPlayers(tx, [playerId])).get(playerId);
         if (!me) throw unauthorized();
         // Joined a couple between the two reads: nothing is deleted, the player tries again.
-        if (me.coupleId) throw new HttpError(409, ACCOUNT_CONTROL_MESSAGES.changedMeanwhile);
+        if (me.coupleId) throw conflict(ACCOUNT_CONTROL_MESSAGES.changedMeanwhile);
         // Every token ends with the account: the version is announced to every node at commit.
         await sessions.revokeAll(tx, playerId);
         await forgetAddress(tx, playerId, me.email);

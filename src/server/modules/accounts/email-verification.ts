@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION_MESSAGES, VERIFICATION_TOKEN_TTL_HOURS } from '@shar
 import type { Executor } from '../../db/client';
 import { emailVerificationTokens, players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import { emailVerificationEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 import { markPlayersChanged } from '../notifications';
@@ -76,7 +76,7 @@ export function createEmailVerification(
         await markPlayersChanged(tx, [used.playerId]);
         return 'verified' as const;
       });
-      if (outcome === 'invalid') throw new HttpError(400, EMAIL_VERIFICATION_MESSAGES.invalid);
+      if (outcome === 'invalid') throw badRequest(EMAIL_VERIFICATION_MESSAGES.invalid);
       return { message: EMAIL_VERIFICATION_MESSAGES.verified };
     },
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MINUTES } from '@shared/domain/accounts';
 import { passwordResetTokens, players } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { unauthorized } from '../../lib/http-error';
 import { passwordResetEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 import { hashPassword } from './passwords';
@@ -65,7 +65,7 @@ export function createPasswordResetService(
             ),
           )
           .returning({ playerId: passwordResetTokens.playerId });
-        if (!used) throw new HttpError(401, INVALID_RESET);
+        if (!used) throw unauthorized(INVALID_RESET);
         const [updated] = await tx
           .update(players)
           // The link reached the inbox, which proves the address as a verification link does.
@@ -73,7 +73,7 @@ export function createPasswordResetService(
           .where(and(eq(players.id, used.playerId), sql`lower(${players.email}) = ${email}`))
           .returning({ id: players.id });
         // Throwing rolls back the token's use too, so a wrong email does not burn the link.
-        if (!updated) throw new HttpError(401, INVALID_RESET);
+        if (!updated) throw unauthorized(INVALID_RESET);
         // Whoever held a session (perhaps the reason for the reset) is signed out everywhere.
         await sessions.revokeAll(tx, updated.id);
         // Any other link still waiting for this account is void once the password changed.

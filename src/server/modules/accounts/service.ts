@@ -3,7 +3,7 @@ import type { LoginResponse, Player } from '@shared/api/accounts';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { joinOnRegistration } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { createAccountDeletion } from './account-deletion';
@@ -80,8 +80,7 @@ export function createAccountsService(deps: ModuleDeps) {
 
     async register(input: RegisterInput): Promise<LoginResponse> {
       if (!(await consent.hasRecentConsent(input.email))) {
-        throw new HttpError(
-          403,
+        throw forbidden(
           'Please confirm you are 18 or older and agree to the disclaimer before creating an account.',
         );
       }
@@ -127,8 +126,7 @@ export function createAccountsService(deps: ModuleDeps) {
         if (session.mailId) verification.deliver(session.mailId);
         return session.response;
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, 'An account with this email already exists.');
+        if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
         throw error;
       }
     },
@@ -138,7 +136,7 @@ export function createAccountsService(deps: ModuleDeps) {
       return signInGuard.attempt('player', email, async () => {
         const row = await findPlayerByEmail(db, email);
         const ok = await verifyPassword(row?.passwordHash ?? null, password);
-        if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+        if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
         return sessions.issue(db, row);
       });
     },
@@ -152,7 +150,7 @@ export function createAccountsService(deps: ModuleDeps) {
       const [row] = await db.select().from(players).where(eq(players.id, playerId));
       if (!row) throw unauthorized();
       if (!(await verifyPassword(row.passwordHash, currentPassword)))
-        throw new HttpError(403, CURRENT_PASSWORD_WRONG);
+        throw forbidden(CURRENT_PASSWORD_WRONG);
       const passwordHash = await hashPassword(newPassword);
       return inTransaction(db, async (tx) => {
         await tx.update(players).set({ passwordHash }).where(eq(players.id, playerId));

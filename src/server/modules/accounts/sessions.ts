@@ -3,7 +3,7 @@ import type { LoginResponse, PlayerTokenClaims } from '@shared/api/accounts';
 import { SESSION_MAX_AGE_DAYS, SESSION_MESSAGES } from '@shared/domain/accounts';
 import type { Executor } from '../../db/client';
 import { players } from '../../db/schema';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { unauthorized } from '../../lib/http-error';
 import { coupleClaims } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { markPlayersChanged } from '../notifications';
@@ -29,7 +29,7 @@ export function createSessions(
     sessionStartedAt = nowSeconds(),
   ): Promise<LoginResponse> {
     const remaining = sessionStartedAt + SESSION_MAX_AGE_SECONDS - nowSeconds();
-    if (remaining <= 0) throw new HttpError(401, SESSION_MESSAGES.tooOld);
+    if (remaining <= 0) throw unauthorized(SESSION_MESSAGES.tooOld);
     const couple = await coupleClaims(executor, row.coupleId);
     const token = deps.signToken(
       {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { players, signInFailures, systemUsers } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/http-error';
 import { failedSignInsEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 
@@ -105,7 +105,7 @@ export function createSignInGuard(
     });
     if (counted.pausedUntil) {
       const seconds = Math.ceil((counted.pausedUntil.getTime() - now.getTime()) / 1000);
-      throw new HttpError(429, pausedMessage(seconds), { retryAfterSeconds: seconds });
+      throw tooManyRequests(pausedMessage(seconds), seconds);
     }
     return counted;
   }

@@ -6,7 +6,7 @@ import { SESSION_MESSAGES } from '@shared/domain/accounts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { systemUsers } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../accounts';
 import type { Actor, AuditTrail } from './audit';
 import { offsetOf, paginationOf, type PageRequest } from './pagination';
@@ -81,7 +81,7 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
           detail: reason,
           ip,
         });
-        throw new HttpError(401, INVALID_CREDENTIALS);
+        throw unauthorized(INVALID_CREDENTIALS);
       }
       await db.transaction(async (tx) => {
         await tx
@@ -140,9 +140,9 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
 
     /** Admins create Users and Admins; only a SuperAdmin creates a SuperAdmin. */
     async create(actor: Actor, input: NewSystemUser): Promise<SystemUser> {
-      if (actor.role < AdminRole.Admin) throw new HttpError(403, ADMIN_REQUIRED);
+      if (actor.role < AdminRole.Admin) throw forbidden(ADMIN_REQUIRED);
       if (input.role === AdminRole.SuperAdmin && actor.role < AdminRole.SuperAdmin)
-        throw new HttpError(403, SUPERADMIN_ONLY);
+        throw forbidden(SUPERADMIN_ONLY);
       const passwordHash = await hashPassword(input.password);
       try {
         return await audit.transaction(actor, async (tx, record) => {
@@ -169,7 +169,7 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
           return toSystemUser(created, creator?.displayName ?? null);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_EMAIL);
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL);
         throw error;
       }
     },
@@ -182,7 +182,7 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
      */
     async update(actor: Actor, id: string, change: SystemUserChange): Promise<SystemUser> {
       const targetId = id.toLowerCase();
-      if (targetId === actor.id) throw new HttpError(403, NOT_OWN_ACCOUNT);
+      if (targetId === actor.id) throw forbidden(NOT_OWN_ACCOUNT);
       return audit.transaction(actor, async (tx, record) => {
         // Both rows in one statement, in id order, so two staff acting on each other at the
         // same moment wait for one another instead of deadlocking.
@@ -195,11 +195,11 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
         const caller = rows.find((row) => row.id === actor.id);
         const target = rows.find((row) => row.id === targetId);
         if (!caller || !caller.isActive || caller.role < AdminRole.Admin)
-          throw new HttpError(403, ADMIN_REQUIRED);
-        if (!target) throw new HttpError(404, SYSTEM_USER_NOT_FOUND);
-        if (target.role >= caller.role) throw new HttpError(403, ONLY_STAFF_BELOW);
+          throw forbidden(ADMIN_REQUIRED);
+        if (!target) throw notFound(SYSTEM_USER_NOT_FOUND);
+        if (target.role >= caller.role) throw forbidden(ONLY_STAFF_BELOW);
         if (change.role !== undefined && change.role >= caller.role)
-          throw new HttpError(403, ONLY_ROLES_BELOW);
+          throw forbidden(ONLY_ROLES_BELOW);
         // A new role or active state ends the target's sessions: a reactivated account signs
         // in again rather than reviving tokens from before, and a new role needs a new token.
         const changesStanding =
@@ -214,7 +214,7 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
           })
           .where(eq(systemUsers.id, targetId))
           .returning();
-        if (!updated) throw new HttpError(404, SYSTEM_USER_NOT_FOUND);
+        if (!updated) throw notFound(SYSTEM_USER_NOT_FOUND);
         await record({
           action: 'systemuser.update',
           target: updated.id,

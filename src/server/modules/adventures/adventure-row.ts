@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
 import type { Executor } from '../../db/client';
 import { adventures } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { isMemberOf } from '../couples';
+import { callersRecord } from '../couples';
 
 export type ExperienceRow = typeof adventures.$inferSelect;
 
@@ -22,9 +21,12 @@ export async function callersExperience(
   experienceId: string,
   lock = false,
 ): Promise<ExperienceRow> {
-  const query = executor.select().from(adventures).where(eq(adventures.id, experienceId));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || !(await isMemberOf(executor, callerId, row.coupleId)) || !mayView(row, callerId))
-    throw notFound(ADVENTURE_ERRORS.notFound);
+  const row = await callersRecord(executor, adventures, {
+    callerId,
+    recordId: experienceId,
+    lock,
+    notFoundMessage: ADVENTURE_ERRORS.notFound,
+  });
+  if (!mayView(row, callerId)) throw notFound(ADVENTURE_ERRORS.notFound);
   return row;
 }

@@ -5,7 +5,7 @@ import { ADVENTURE_ERRORS, isTakeAChance } from '@shared/domain/adventures';
 import type { AdventureInput } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { adventureTypes } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 
 export type ExperienceTypeRow = typeof adventureTypes.$inferSelect;
 
@@ -31,7 +31,7 @@ export const toExperienceType = (row: ExperienceTypeRow): ExperienceType => ({
 export function typeNamed(types: readonly ExperienceTypeRow[], name: string): ExperienceTypeRow {
   const wanted = name.trim().toLowerCase();
   const found = types.find((type) => type.type.trim().toLowerCase() === wanted);
-  if (!found) throw new HttpError(400, ADVENTURE_ERRORS.unknownType);
+  if (!found) throw badRequest(ADVENTURE_ERRORS.unknownType);
   return found;
 }
 
@@ -46,7 +46,7 @@ export function typeToWrite(
   let written = chosen;
   if (isTakeAChance(chosen.type)) {
     const others = types.filter((type) => !isTakeAChance(type.type));
-    if (others.length === 0) throw new HttpError(400, ADVENTURE_ERRORS.unknownType);
+    if (others.length === 0) throw badRequest(ADVENTURE_ERRORS.unknownType);
     written = others[randomInt(others.length)]!;
   }
   const seedKey = written.seedKey?.startsWith(SEED_PREFIX) ? written.seedKey : null;

@@ -3,15 +3,13 @@ import type { CompletionResult } from '@shared/api/adventures';
 import { ADVENTURE_ERRORS, ADVENTURE_POINTS } from '@shared/domain/adventures';
 import { adventures, scoreEvents } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
-import { HttpError } from '../../lib/http-error';
+import { conflict, forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { announceStreakMilestones, awardPoints, coupleStreaks } from '../gamification';
 import { awardBadges } from './badges';
 import { callersExperience, type ExperienceRow } from './adventure-row';
 import { coupleContextOf, experienceView, nameOf, otherPartner } from './adventure-view';
 import { adventureNotices } from './notices';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 function refuseCompletion(row: ExperienceRow) {
   if (row.status === 'completed') throw conflict(ADVENTURE_ERRORS.alreadyCompleted);
@@ -43,8 +41,7 @@ export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now
   ): Promise<CompletionResult> {
     const result = await inTransaction(db, async (tx) => {
       const row = await callersExperience(tx, callerId, experienceId, true);
-      if (row.leadPlayerId !== callerId)
-        throw new HttpError(403, ADVENTURE_ERRORS.onlyLeadCompletes);
+      if (row.leadPlayerId !== callerId) throw forbidden(ADVENTURE_ERRORS.onlyLeadCompletes);
       refuseCompletion(row);
       const now = clock();
       const [completed] = await tx

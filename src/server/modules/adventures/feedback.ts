@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
 import { adventures } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError } from '../../lib/http-error';
+import { conflict, forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { awardBadges } from './badges';
 import { callersExperience } from './adventure-row';
@@ -20,10 +20,9 @@ export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>
   return async function feedback(callerId: string, experienceId: string, text: string) {
     const result = await inTransaction(db, async (tx) => {
       const row = await callersExperience(tx, callerId, experienceId, true);
-      if (row.leadPlayerId === callerId)
-        throw new HttpError(403, ADVENTURE_ERRORS.onlyPartnerReflects);
-      if (row.status !== 'completed') throw new HttpError(409, ADVENTURE_ERRORS.notCompleted);
-      if (row.partnerFeedback !== null) throw new HttpError(409, ADVENTURE_ERRORS.alreadyReflected);
+      if (row.leadPlayerId === callerId) throw forbidden(ADVENTURE_ERRORS.onlyPartnerReflects);
+      if (row.status !== 'completed') throw conflict(ADVENTURE_ERRORS.notCompleted);
+      if (row.partnerFeedback !== null) throw conflict(ADVENTURE_ERRORS.alreadyReflected);
       const now = clock();
       const [reflected] = await tx
         .update(adventures)

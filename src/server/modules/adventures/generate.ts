@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ADVENTURE_ERRORS, realAccessories } from '@shared/domain/adventures';
 import { adventures } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { COUPLE_MESSAGES, isMemberOf } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { callersExperience, type ExperienceRow } from './adventure-row';
@@ -12,8 +12,8 @@ import { viewOne } from './adventure-view';
 import { createAdventureWriter, readyCouple } from './write-adventure';
 
 function assertLeadsDraft(row: ExperienceRow, callerId: string) {
-  if (row.leadPlayerId !== callerId) throw new HttpError(403, ADVENTURE_ERRORS.onlyLeadRegenerates);
-  if (row.status !== 'draft') throw new HttpError(409, ADVENTURE_ERRORS.notDraft);
+  if (row.leadPlayerId !== callerId) throw forbidden(ADVENTURE_ERRORS.onlyLeadRegenerates);
+  if (row.status !== 'draft') throw conflict(ADVENTURE_ERRORS.notDraft);
 }
 
 /**

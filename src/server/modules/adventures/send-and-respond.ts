@@ -3,15 +3,12 @@ import type { ExperienceResponse } from '@shared/domain/adventures';
 import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
 import { adventures } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError } from '../../lib/http-error';
+import { conflict, forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { callersExperience, type ExperienceRow } from './adventure-row';
 import { coupleContextOf, experienceView, nameOf, otherPartner } from './adventure-view';
 import { adventureNotices } from './notices';
 import { withChanceSentence } from './write-adventure';
-
-const forbidden = (message: string) => new HttpError(403, message);
-const conflict = (message: string) => new HttpError(409, message);
 
 /** Why the other partner cannot answer this adventure now, if they cannot. */
 function refuseResponse(row: ExperienceRow) {

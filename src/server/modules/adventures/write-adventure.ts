@@ -8,7 +8,7 @@ import {
 } from '@shared/domain/adventures';
 import type { GeneratedAdventure } from '../../content/engine';
 import type { adventures } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { coupleMembers } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { hasCompletedRound } from '../survey';
@@ -59,7 +59,7 @@ export async function readyCouple(
     !player2 ||
     !(await hasCompletedRound(deps.db, members.id, [members.player1.id, player2.id]))
   )
-    throw new HttpError(400, ADVENTURE_ERRORS.surveysIncomplete);
+    throw badRequest(ADVENTURE_ERRORS.surveysIncomplete);
   return { id: members.id, player1: members.player1, player2, leadId };
 }
 
@@ -94,7 +94,7 @@ export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 
       // The engines answer "nothing fits" with their own 409; anything else becomes one too.
       if (error instanceof HttpError) throw error;
       log.warn({ err: error }, 'no adventure could be generated');
-      throw new HttpError(409, ADVENTURE_ERRORS.nothingFits);
+      throw conflict(ADVENTURE_ERRORS.nothingFits);
     }
     return {
       typeId: chosen.id,

@@ -1,12 +1,12 @@
 import type { ChatMessage } from '@shared/api/coach';
 import { CHAT_MESSAGE_MAX_LENGTH, COACH_ERRORS } from '@shared/domain/coach';
-import { HttpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { coupleMembers, playerOrUnauthorized } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { coachCouple } from './couple-context';
 import { requireCoach } from './tier-gate';
 
-const noCouple = () => new HttpError(403, COACH_ERRORS.noCouple);
+const noCouple = () => forbidden(COACH_ERRORS.noCouple);
 
 /** Cuts a text to `max` characters at a word, so an answer always fits the contract. */
 export function clip(text: string, max: number): string {

@@ -4,10 +4,11 @@ import type { Boundaries, CoachSessionInput } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { surveyCategories, surveyOptions } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
+import { forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleMembers } from '../couples';
 import { coachCouple } from './couple-context';
-import { answeredQuestions, forbidden, ownersSession, type SessionState } from './session-row';
+import { answeredQuestions, ownersSession, type SessionState } from './session-row';
 
 /** Tries before the text is written while holding the session's lock. */
 const ATTEMPTS = 3;

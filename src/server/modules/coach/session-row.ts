@@ -1,9 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { COACH_ERRORS } from '@shared/domain/coach';
 import type { Executor } from '../../db/client';
 import { coachSessionQuestions, coachSessions } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
-import { isMemberOf } from '../couples';
+import { forbidden } from '../../lib/http-error';
+import { callersRecord } from '../couples';
 import { requireCoach } from './tier-gate';
 
 export type SessionRow = typeof coachSessions.$inferSelect;
@@ -14,9 +14,6 @@ export interface SessionState {
   row: SessionRow;
   questions: QuestionRow[];
 }
-
-export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
 /** The question waiting for the owner's answer, if any (at most one: see session-steps.ts). */
 export const pendingQuestion = (questions: readonly QuestionRow[]) =>
@@ -50,13 +47,12 @@ export async function callersSession(
   sessionId: string,
   lock = false,
 ): Promise<SessionState> {
-  const query = executor
-    .select()
-    .from(coachSessions)
-    .where(eq(coachSessions.id, sessionId.toLowerCase()));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || !(await isMemberOf(executor, callerId, row.coupleId)))
-    throw notFound(COACH_ERRORS.sessionNotFound);
+  const row = await callersRecord(executor, coachSessions, {
+    callerId,
+    recordId: sessionId,
+    lock,
+    notFoundMessage: COACH_ERRORS.sessionNotFound,
+  });
   await requireCoach(executor, row.coupleId);
   return { row, questions: await questionsOf(executor, [row.id]) };
 }

@@ -3,12 +3,11 @@ import type { CoachSession } from '@shared/api/coach';
 import { COACH_ERRORS, SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
 import { coachSessionQuestions, coachSessions } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
+import { conflict, forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { createGeneratedStep } from './generated-step';
 import {
   answeredQuestions,
-  conflict,
-  forbidden,
   ownersSession,
   pendingQuestion,
   questionsOf,

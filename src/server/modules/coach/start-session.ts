@@ -1,11 +1,10 @@
 import type { CoachSession } from '@shared/api/coach';
 import { COACH_ERRORS } from '@shared/domain/coach';
 import { coachSessions } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { badRequest, forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleMembers } from '../couples';
 import { coachCouple } from './couple-context';
-import { forbidden } from './session-row';
 import { sessionView } from './session-view';
 import { requireCoach } from './tier-gate';
 
@@ -30,7 +29,7 @@ export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'now'>) {
     const couple = await coachCouple(db, id, [members.player1.id, members.player2.id]);
     const activityId = request.activityId.toLowerCase();
     const activity = couple.welcomedById.get(activityId);
-    if (!activity) throw new HttpError(400, COACH_ERRORS.notWelcomed);
+    if (!activity) throw badRequest(COACH_ERRORS.notWelcomed);
     const [row] = await db
       .insert(coachSessions)
       .values({

@@ -1,6 +1,6 @@
 import { COACH_ERRORS, COACH_FEATURE } from '@shared/domain/coach';
 import type { Executor } from '../../db/client';
-import { HttpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { coupleFeatureAccess } from '../subscription';
 
 /**
@@ -10,6 +10,5 @@ import { coupleFeatureAccess } from '../subscription';
  */
 export async function requireCoach(executor: Executor, coupleId: string): Promise<void> {
   const access = await coupleFeatureAccess(executor, coupleId, COACH_FEATURE);
-  if (!access.hasAccess)
-    throw new HttpError(403, COACH_ERRORS.needsTier(access.requiredTier ?? 'Premium'));
+  if (!access.hasAccess) throw forbidden(COACH_ERRORS.needsTier(access.requiredTier ?? 'Premium'));
 }

@@ -4,7 +4,7 @@ import { EMAIL_VERIFICATION_MESSAGES } from '@shared/domain/accounts';
 import { coupleInvitations, couples, players } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transactions';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { lockCouples, lockPlayers } from './locks';
 import {
@@ -23,7 +23,7 @@ import { COUPLE_MESSAGES } from './messages';
  */
 async function verifiedCaller(executor: Executor, callerId: string) {
   const caller = await playerOrUnauthorized(executor, callerId);
-  if (!caller.emailVerifiedAt) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.required);
+  if (!caller.emailVerifiedAt) throw forbidden(EMAIL_VERIFICATION_MESSAGES.required);
   return caller;
 }
 
@@ -105,7 +105,7 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
       const caller = await verifiedCaller(db, callerId);
       const seen = await invitationForCaller(invitationId, caller.email);
       const [target] = await db.select().from(couples).where(eq(couples.id, seen.coupleId));
-      if (!target) throw new HttpError(409, COUPLE_MESSAGES.invitationGone);
+      if (!target) throw conflict(COUPLE_MESSAGES.invitationGone);
 
       await inTransaction(db, async (tx) => {
         const locked = await lockPlayers(tx, [callerId, target.player1Id]);
@@ -116,16 +116,16 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
         // Read again under the couple's lock: only then is "still open" a fact.
         const invitation = await openInvitationFor(tx, seen.coupleId, me.email);
         if (!isJoinable(couple) || invitation?.id !== seen.id)
-          throw new HttpError(409, COUPLE_MESSAGES.invitationGone);
+          throw conflict(COUPLE_MESSAGES.invitationGone);
         // The inviter's address is unproven (an invitation from before addresses were proved):
         // joining would hand the caller's profile to whoever registered under it.
         if (!locked.get(couple.player1Id)?.emailVerifiedAt)
-          throw new HttpError(409, EMAIL_VERIFICATION_MESSAGES.partnerUnverified);
+          throw conflict(EMAIL_VERIFICATION_MESSAGES.partnerUnverified);
 
         const own = me.coupleId ? lockedCouples.get(me.coupleId) : undefined;
         if (own && !own.endedAt) {
           if (own.player2Id || own.player1Id !== me.id || own.id === couple.id)
-            throw new HttpError(409, COUPLE_MESSAGES.alreadyConnected);
+            throw conflict(COUPLE_MESSAGES.alreadyConnected);
           // The caller was waiting for a partner in a couple of their own: that one ends.
           await tx.update(couples).set({ endedAt: new Date() }).where(eq(couples.id, own.id));
           await cancelOpenInvitations(tx, own.id);
@@ -148,7 +148,7 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
           .set({ status: 'declined', respondedAt: new Date() })
           .where(and(eq(coupleInvitations.id, seen.id), eq(coupleInvitations.status, 'open')))
           .returning({ id: coupleInvitations.id });
-        if (!declined) throw new HttpError(409, COUPLE_MESSAGES.invitationGone);
+        if (!declined) throw conflict(COUPLE_MESSAGES.invitationGone);
         await notifier.notify(tx, seen.inviterId, notices.invitationDeclined());
       });
       notifier.afterCommit();

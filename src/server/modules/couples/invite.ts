@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_MESSAGES } from '@shared/domain/accounts';
 import { coupleInvitations, couples, notifications, players } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { partnerInvitationEmail, partnerInvitationToPlayerEmail } from '../../mail/templates';
 import { newResetToken } from '../../lib/link-tokens';
 import type { ModuleDeps } from '../deps';
@@ -87,9 +87,8 @@ export function createInviteService(
   return {
     async invite(callerId: string, partnerEmail: string) {
       const caller = await playerOrUnauthorized(db, callerId);
-      if (!caller.emailVerifiedAt) throw new HttpError(403, EMAIL_VERIFICATION_MESSAGES.required);
-      if (sameEmail(caller.email, partnerEmail))
-        throw new HttpError(400, COUPLE_MESSAGES.inviteSelf);
+      if (!caller.emailVerifiedAt) throw forbidden(EMAIL_VERIFICATION_MESSAGES.required);
+      if (sameEmail(caller.email, partnerEmail)) throw badRequest(COUPLE_MESSAGES.inviteSelf);
       const email = partnerEmail.toLowerCase();
       const [invitee] = await db
         .select({ id: players.id })
@@ -106,7 +105,7 @@ export function createInviteService(
         const lockedCouples = await lockCouples(tx, [me.coupleId, registered?.coupleId]);
         const couple = me.coupleId ? lockedCouples.get(me.coupleId) : undefined;
         const current = couple && !couple.endedAt ? couple : null;
-        if (current?.player2Id) throw new HttpError(409, COUPLE_MESSAGES.alreadyConnected);
+        if (current?.player2Id) throw conflict(COUPLE_MESSAGES.alreadyConnected);
 
         let coupleId: string;
         if (current) {

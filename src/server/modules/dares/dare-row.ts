@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { DARE_ERRORS, type DareStatus } from '@shared/domain/dares';
 import type { Executor } from '../../db/client';
 import { dares } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
-import { isMemberOf } from '../couples';
+import { callersRecord } from '../couples';
 
 export type DareRow = typeof dares.$inferSelect;
 
@@ -18,19 +16,11 @@ export const hasLapsed = (row: Pick<DareRow, 'status' | 'expiresAt'>, now: Date)
 export const statusAt = (row: Pick<DareRow, 'status' | 'expiresAt'>, now: Date): DareStatus =>
   hasLapsed(row, now) ? 'Expired' : row.status;
 
-/**
- * The dare, locked when `lock` (inside a transaction), if the caller belongs to its couple
- * now. Anyone else gets the same 404 as for an unknown id and learns nothing about it.
- */
-export async function callersDare(
-  executor: Executor,
-  callerId: string,
-  dareId: string,
-  lock = false,
-): Promise<DareRow> {
-  const query = executor.select().from(dares).where(eq(dares.id, dareId.toLowerCase()));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || !(await isMemberOf(executor, callerId, row.coupleId)))
-    throw notFound(DARE_ERRORS.notFound);
-  return row;
-}
+/** The dare, locked when `lock`, if the caller belongs to its couple now (else 404). */
+export const callersDare = (executor: Executor, callerId: string, dareId: string, lock = false) =>
+  callersRecord(executor, dares, {
+    callerId,
+    recordId: dareId,
+    lock,
+    notFoundMessage: DARE_ERRORS.notFound,
+  });

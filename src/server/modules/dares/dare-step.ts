@@ -3,13 +3,10 @@ import type { Dare } from '@shared/api/dares';
 import { DARE_ERRORS, FINAL_DARE_STATUSES } from '@shared/domain/dares';
 import { dares } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
-import { HttpError } from '../../lib/http-error';
+import { conflict, HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { callersDare, hasLapsed, type DareRow } from './dare-row';
 import { dareView, namesOf, type Names } from './dare-view';
-
-export const forbidden = (message: string) => new HttpError(403, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
 /** The 409 for a dare that is not in the status a step needs, saying why. */
 export function wrongState(row: DareRow, needed: 'Pending' | 'Accepted' | 'Completed'): HttpError {

@@ -12,7 +12,7 @@ import type { Boundaries, DareInput } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { dares } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError, notFound } from '../../lib/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { COUPLE_MESSAGES, coupleBoundaries, coupleMembers, isMemberOf } from '../couples';
 import { journeyStateOf } from '../journey';
 import type { ModuleDeps } from '../deps';
@@ -20,8 +20,6 @@ import { coupleAvoidCategories } from '../intent';
 import { coupleMatching } from '../results';
 import { dareView } from './dare-view';
 import { dareNotices } from './notices';
-
-const badRequest = (message: string) => new HttpError(400, message);
 
 /** The couple's earlier dares, oldest first, so the engine does not repeat them. */
 async function seenBy(executor: Executor, coupleId: string): Promise<DareInput['seen']> {
@@ -75,7 +73,7 @@ export function createGeneration(
       // The engines answer "nothing fits" with their own 409; anything else becomes one too.
       if (error instanceof HttpError) throw error;
       log.warn({ err: error }, 'no dare could be generated');
-      throw new HttpError(409, DARE_ERRORS.nothingFits);
+      throw conflict(DARE_ERRORS.nothingFits);
     }
   }
 

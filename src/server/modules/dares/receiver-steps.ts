@@ -1,7 +1,8 @@
 import { DARE_ERRORS } from '@shared/domain/dares';
+import { conflict, forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import type { DareRow } from './dare-row';
-import { conflict, createDareStep, forbidden, setDare, wrongState } from './dare-step';
+import { createDareStep, setDare, wrongState } from './dare-step';
 import { dareNotices } from './notices';
 
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,8 @@
 import { DARE_ERRORS } from '@shared/domain/dares';
+import { forbidden } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { announceStreakMilestones, awardPoints } from '../gamification';
-import { createDareStep, forbidden, setDare, wrongState } from './dare-step';
+import { createDareStep, setDare, wrongState } from './dare-step';
 import { dareNotices } from './notices';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@shared/domain/intent';
 import { intents } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError } from '../../lib/http-error';
+import { forbidden } from '../../lib/http-error';
 import { playerOrUnauthorized } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { toIntent } from './couple-intents';
@@ -67,7 +67,7 @@ export function createIntentService(deps: Pick<ModuleDeps, 'db'>) {
       return inTransaction(db, async (tx) => {
         const player = await playerOrUnauthorized(tx, callerId);
         if (body.coupleId && body.coupleId.toLowerCase() !== player.coupleId)
-          throw new HttpError(403, INTENT_ERRORS.notYourCouple);
+          throw forbidden(INTENT_ERRORS.notYourCouple);
         const { coupleId: _named, ...fields } = body;
         const changed = Object.fromEntries(
           Object.entries(fields).filter(([, value]) => value !== undefined),

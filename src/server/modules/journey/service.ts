@@ -16,7 +16,7 @@ import {
   surveyOptions,
 } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { coupleMembers, isMemberOf, ownBoundaries, playerOrUnauthorized } from '../couples';
 import { type JourneyState, journeyStateOf } from './journey-state';
 import type { ModuleDeps } from '../deps';
@@ -139,7 +139,7 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
         const mine = await ownBoundaries(tx, coupleId, callerId);
         const added = [...new Set(body.hardBoundaries)].filter((b) => !mine.includes(b));
         if (mine.length + added.length > MAX_BOUNDARIES_PER_PLAYER)
-          throw new HttpError(400, JOURNEY_MESSAGES.tooManyBoundaries);
+          throw badRequest(JOURNEY_MESSAGES.tooManyBoundaries);
         if (added.length) {
           await tx
             .insert(hardBoundaries)

@@ -3,7 +3,7 @@ import type { DailyChallenge } from '@shared/api/quicktasks';
 import { calendarDay } from '@shared/domain/gamification';
 import type { GeneratedChallenge } from '../../content/engine';
 import { dailyChallenges } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { conflict, HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries, coupleMembers } from '../couples';
@@ -66,7 +66,7 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
       // The engines answer "nothing fits" with their own 409; anything else becomes one too.
       if (error instanceof HttpError) throw error;
       log.warn({ err: error }, 'no daily challenge could be generated');
-      throw new HttpError(409, QUICK_TASK_ERRORS.noChallenge);
+      throw conflict(QUICK_TASK_ERRORS.noChallenge);
     }
     await db
       .insert(dailyChallenges)
@@ -82,7 +82,7 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
       })
       .onConflictDoNothing();
     const row = await storedFor(coupleId, day);
-    if (!row) throw new HttpError(409, QUICK_TASK_ERRORS.noChallenge);
+    if (!row) throw conflict(QUICK_TASK_ERRORS.noChallenge);
     return toChallenge(row);
   };
 }

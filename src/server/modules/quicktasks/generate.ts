@@ -5,7 +5,7 @@ import type { GeneratedQuickTask } from '../../content/engine';
 import { quickTasks } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { inTransaction } from '../../db/transactions';
-import { HttpError } from '../../lib/http-error';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries, coupleMembers } from '../couples';
@@ -13,8 +13,6 @@ import { journeyStateOf } from '../journey';
 import { coupleMatching } from '../results';
 import { hasCompletedRound } from '../survey';
 import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
-
-const refuse = (status: number, message: string) => new HttpError(status, message);
 
 /**
  * Generates the couple's next quick task (docs/journey-and-play.md): from what both welcomed,
@@ -55,10 +53,10 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
       !player2 ||
       !(await hasCompletedRound(db, members.id, [members.player1.id, player2.id]))
     )
-      throw refuse(400, QUICK_TASK_ERRORS.surveysIncomplete);
+      throw badRequest(QUICK_TASK_ERRORS.surveysIncomplete);
     const state = await journeyStateOf(db, coupleId);
-    if (!state) throw refuse(400, QUICK_TASK_ERRORS.noJourney);
-    if (await openTaskOf(db, coupleId)) throw refuse(409, QUICK_TASK_ERRORS.openTask);
+    if (!state) throw badRequest(QUICK_TASK_ERRORS.noJourney);
+    if (await openTaskOf(db, coupleId)) throw conflict(QUICK_TASK_ERRORS.openTask);
 
     const level = requested ? lowerLevel(requested, state.currentLevel) : state.currentLevel;
     const previous = await previousTasks(coupleId);
@@ -89,7 +87,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
       // The engines answer "nothing fits" with their own 409; anything else becomes one too.
       if (error instanceof HttpError) throw error;
       log.warn({ err: error }, 'no quick task could be generated');
-      throw refuse(409, QUICK_TASK_ERRORS.nothingFits);
+      throw conflict(QUICK_TASK_ERRORS.nothingFits);
     }
 
     try {
@@ -117,7 +115,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
       return viewOf(db, task, callerId);
     } catch (error) {
       // The one-open-task index: a concurrent generate landed first.
-      if (isUniqueViolation(error)) throw refuse(409, QUICK_TASK_ERRORS.openTask);
+      if (isUniqueViolation(error)) throw conflict(QUICK_TASK_ERRORS.openTask);
       throw error;
     }
   };

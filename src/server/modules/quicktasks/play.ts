@@ -1,13 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { couples, quickTaskConfirmations, quickTasks } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { HttpError } from '../../lib/http-error';
+import { conflict } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { announceStreakMilestones, awardPoints } from '../gamification';
 import { quickTaskNotices } from './notices';
 import { callersTask, QUICK_TASK_ERRORS, viewOf, type QuickTaskRow } from './task-view';
-
-const conflict = (message: string) => new HttpError(409, message);
 
 function refuseState(task: QuickTaskRow, action: 'start' | 'confirm'): never {
   if (task.status === 'completed') throw conflict(QUICK_TASK_ERRORS.alreadyCompleted);

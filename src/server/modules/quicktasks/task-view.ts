@@ -2,8 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { QuickTask } from '@shared/api/quicktasks';
 import type { Executor } from '../../db/client';
 import { players, quickTaskConfirmations, quickTasks } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
-import { isMemberOf } from '../couples';
+import { callersRecord } from '../couples';
 
 export type QuickTaskRow = typeof quickTasks.$inferSelect;
 
@@ -64,19 +63,11 @@ export async function openTaskOf(executor: Executor, coupleId: string) {
   return task;
 }
 
-/**
- * The task, locked when `lock` (inside a transaction), if the caller belongs to its couple
- * now; anyone else gets 404 and learns nothing about it.
- */
-export async function callersTask(
-  executor: Executor,
-  callerId: string,
-  taskId: string,
-  lock = false,
-): Promise<QuickTaskRow> {
-  const query = executor.select().from(quickTasks).where(eq(quickTasks.id, taskId));
-  const [task] = lock ? await query.for('update') : await query;
-  const member = await isMemberOf(executor, callerId, task?.coupleId ?? '');
-  if (!task || !member) throw notFound(QUICK_TASK_ERRORS.notFound);
-  return task;
-}
+/** The task, locked when `lock`, if the caller belongs to its couple now (else 404). */
+export const callersTask = (executor: Executor, callerId: string, taskId: string, lock = false) =>
+  callersRecord(executor, quickTasks, {
+    callerId,
+    recordId: taskId,
+    lock,
+    notFoundMessage: QUICK_TASK_ERRORS.notFound,
+  });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompareResult } from '@shared/api/results';
 import { countMatches } from '@shared/domain/results';
 import { coupleSummaries, couples, players } from '../../db/schema';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { coupleAvoidCategories } from '../intent';
 import { fingerprintOf, summaryInputOf, type CompleteCouple } from './couple-summary';
@@ -14,8 +14,8 @@ export const RESULTS_MESSAGES = {
   notYourCouple: 'This couple is not yours.',
 } as const;
 
-const incomplete = () => new HttpError(400, RESULTS_MESSAGES.coupleNotReady);
-const notOurs = () => new HttpError(404, RESULTS_MESSAGES.notYourCouple);
+const incomplete = () => badRequest(RESULTS_MESSAGES.coupleNotReady);
+const notOurs = () => notFound(RESULTS_MESSAGES.notYourCouple);
 
 export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
   const { db, content } = deps;

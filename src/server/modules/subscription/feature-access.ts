@@ -11,7 +11,7 @@ import {
 } from '@shared/domain/tiers';
 import type { Executor } from '../../db/client';
 import { couples, subscriptions } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import { forbidden, notFound } from '../../lib/http-error';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -89,5 +89,5 @@ export async function requireFeature(
   feature: Feature,
 ): Promise<void> {
   const access = await coupleFeatureAccess(executor, coupleId, feature);
-  if (!access.hasAccess) throw new HttpError(403, featureNeedsPlan(feature));
+  if (!access.hasAccess) throw forbidden(featureNeedsPlan(feature));
 }

@@ -11,7 +11,7 @@ import {
   surveyRoundStarts,
 } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
-import { HttpError, unauthorized } from '../../lib/http-error';
+import { conflict, unauthorized } from '../../lib/http-error';
 import { lockCouples, lockPlayers, recordChangeApart, wasPaired } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { announceCompletion } from './announce';
@@ -154,7 +154,7 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
         if (completions.has(playerId)) {
           if (partner && completions.has(partner.partnerId)) {
             const blockedUntil = await roundBlockedUntil(tx, playerId);
-            if (blockedUntil) throw new HttpError(409, SURVEY_ROUND_MESSAGES.tooSoon(blockedUntil));
+            if (blockedUntil) throw conflict(SURVEY_ROUND_MESSAGES.tooSoon(blockedUntil));
             await snapshot(tx, partner.coupleId, [playerId, partner.partnerId]);
             await recordRoundStart(tx, playerId);
             await notifier.notify(
@@ -167,7 +167,7 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
             // Apart from a partner they had: a round of its own, which the next couple they
             // form waits on (changes-apart.ts).
             const blockedUntil = await roundBlockedUntil(tx, playerId);
-            if (blockedUntil) throw new HttpError(409, SURVEY_ROUND_MESSAGES.tooSoon(blockedUntil));
+            if (blockedUntil) throw conflict(SURVEY_ROUND_MESSAGES.tooSoon(blockedUntil));
             await recordRoundStart(tx, playerId);
             await recordChangeApart(tx, playerId, now());
           }

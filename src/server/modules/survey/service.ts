@@ -18,7 +18,7 @@ import {
 } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/pg-errors';
 import type { Tx } from '../../db/transactions';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import {
   activitiesOf,
@@ -157,8 +157,8 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
     async respondOption(playerId: string, questionId: string, optionId: string) {
       await requirePlayer(playerId);
       const question = await findQuestion(db, questionId, optionId);
-      if (!question) throw new HttpError(400, SURVEY_MESSAGES.questionNotFound);
-      if (!question.formatFits) throw new HttpError(400, SURVEY_MESSAGES.optionNotOfQuestion);
+      if (!question) throw badRequest(SURVEY_MESSAGES.questionNotFound);
+      if (!question.formatFits) throw badRequest(SURVEY_MESSAGES.optionNotOfQuestion);
       await asPlayer(
         rounds.change(playerId, {
           changes: async (tx) => {
@@ -196,10 +196,9 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
       await requirePlayer(playerId);
       const id = activityId.toLowerCase();
       const tagType = (await findActivities(db, [id])).get(id);
-      if (!tagType) throw new HttpError(400, SURVEY_MESSAGES.activityNotFound);
+      if (!tagType) throw badRequest(SURVEY_MESSAGES.activityNotFound);
       if (!perspectiveFits(tagType, perspective)) {
-        throw new HttpError(
-          400,
+        throw badRequest(
           tagType === 'clothing'
             ? SURVEY_MESSAGES.clothingPerspective
             : SURVEY_MESSAGES.activityPerspective,
@@ -228,7 +227,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
         const tagType = entry && tagTypes.get(entry.activityId);
         return !entry || !tagType || !perspectiveFits(tagType, entry.perspective);
       }).length;
-      if (invalid > 0) throw new HttpError(400, invalidPreferencesMessage(invalid, entries.length));
+      if (invalid > 0) throw badRequest(invalidPreferencesMessage(invalid, entries.length));
 
       // Two keys naming one row ("<id>" with a perspective and "<id>::wear"): the later one wins.
       const rows = new Map<string, ActivityAnswer>();
@@ -274,7 +273,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
         },
       );
       if (missing.questionIds.length > 0 || missing.answerKeys.length > 0)
-        throw new HttpError(400, SURVEY_MESSAGES.incomplete);
+        throw badRequest(SURVEY_MESSAGES.incomplete);
 
       // The first completion of a round stands: marking again answers the same time.
       const completedAt = await asPlayer(rounds.complete(playerId));

@@ -4,7 +4,7 @@ import type { adminExperienceType } from '@shared/api/admin';
 import type { Executor } from '../../../db/client';
 import { adventureTypes } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { conflict, notFound } from '../../../lib/http-error';
 import type { Actor } from '../audit';
 import { offsetOf, paginationOf, type PageRequest } from '../pagination';
 import { lockKind, MESSAGES, quoted, sameText, type ReferenceDataDeps } from './common';
@@ -36,7 +36,7 @@ async function assertExperienceTypeFree(tx: Tx, type: string, exceptId: string |
       ),
     )
     .limit(1);
-  if (clash) throw new HttpError(409, MESSAGES.duplicateExperienceType);
+  if (clash) throw conflict(MESSAGES.duplicateExperienceType);
 }
 
 const typeInUse = eq(adventureTypes.active, true);

@@ -5,7 +5,7 @@ import type { CategoryType } from '@shared/domain/survey';
 import type { Executor } from '../../../db/client';
 import { responseFormats, surveyCategories, surveyOptions } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { conflict, notFound } from '../../../lib/http-error';
 import type { Actor } from '../audit';
 import { offsetOf, paginationOf, type PageRequest } from '../pagination';
 import { lockKind, MESSAGES, quoted, sameText, type ReferenceDataDeps } from './common';
@@ -62,7 +62,7 @@ async function assertCategoryNameFree(tx: Tx, name: string, exceptId: string | n
       ),
     )
     .limit(1);
-  if (clash) throw new HttpError(409, MESSAGES.duplicateCategory);
+  if (clash) throw conflict(MESSAGES.duplicateCategory);
 }
 
 const categoryInSurvey = eq(surveyCategories.active, true);

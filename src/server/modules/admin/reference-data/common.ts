@@ -2,7 +2,7 @@ import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { surveyCategories } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
-import { HttpError } from '../../../lib/http-error';
+import { badRequest } from '../../../lib/http-error';
 import type { AuditTrail } from '../audit';
 
 /** What each reference data service is built from. */
@@ -55,6 +55,6 @@ export async function liveCategory(tx: Tx, id: string) {
     .from(surveyCategories)
     .where(and(eq(surveyCategories.id, id), eq(surveyCategories.active, true)))
     .for('share');
-  if (!row) throw new HttpError(400, MESSAGES.categoryNotFound);
+  if (!row) throw badRequest(MESSAGES.categoryNotFound);
   return row;
 }

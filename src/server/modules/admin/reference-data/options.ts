@@ -9,7 +9,7 @@ import {
   surveyOptions,
 } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { conflict, notFound } from '../../../lib/http-error';
 import type { Actor } from '../audit';
 import { offsetOf, paginationOf, type PageRequest } from '../pagination';
 import {
@@ -163,7 +163,7 @@ export function createOptionsService({ db, audit }: ReferenceDataDeps) {
         const before = await liveOption(tx, id);
         const category = await liveCategory(tx, input.categoryId);
         if (before.categoryId !== category.id && (await optionAnswered(tx, id)))
-          throw new HttpError(409, MESSAGES.optionInUse);
+          throw conflict(MESSAGES.optionInUse);
         const previous = await readOption(tx, id);
         await tx
           .update(surveyOptions)

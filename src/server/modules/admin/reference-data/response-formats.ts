@@ -4,7 +4,7 @@ import type { adminResponseFormat } from '@shared/api/admin';
 import type { Executor } from '../../../db/client';
 import { questionAnswers, responseFormats, surveyCategories } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
-import { HttpError, notFound } from '../../../lib/http-error';
+import { conflict, notFound } from '../../../lib/http-error';
 import type { Actor } from '../audit';
 import { offsetOf, paginationOf, type PageRequest } from '../pagination';
 import {
@@ -73,7 +73,7 @@ async function assertLabelFree(tx: Tx, categoryId: string, label: string, except
       ),
     )
     .limit(1);
-  if (clash) throw new HttpError(409, MESSAGES.duplicateResponseFormat);
+  if (clash) throw conflict(MESSAGES.duplicateResponseFormat);
 }
 
 async function nextFormatSortOrder(tx: Tx, categoryId: string) {
@@ -160,7 +160,7 @@ export function createResponseFormatsService({ db, audit }: ReferenceDataDeps) {
             .from(questionAnswers)
             .where(eq(questionAnswers.responseFormatId, id))
             .limit(1);
-          if (answered) throw new HttpError(409, MESSAGES.responseFormatInUse);
+          if (answered) throw conflict(MESSAGES.responseFormatInUse);
         }
         await assertLabelFree(tx, category.id, input.label, id);
         const previous = await readFormat(tx, id);
