@@ -13,7 +13,7 @@ import { readCustomBoundary } from './custom-boundary';
 import type { Boundaries } from './engine';
 import { formMatcher, phrase, type FormPhrase } from './form-phrases';
 import type { TermsMatcher } from './implied-settings';
-import { matchesAny, patternFor, type Pattern } from './term-patterns';
+import { patternFor, patternsMatcher, type Pattern } from './term-patterns';
 import { wordsOf } from './word-forms';
 
 const isListed = (boundary: string): boundary is HardBoundaryOption =>
@@ -81,7 +81,7 @@ export const termsMatcher: TermsMatcher = (terms) => {
   const termPatterns = terms
     .map((term) => patternFor(term, true))
     .filter((pattern): pattern is Pattern => pattern !== null);
-  return (text) => matchesAny(termPatterns, text);
+  return patternsMatcher(termPatterns);
 };
 
 export interface BoundaryGuard {
@@ -106,8 +106,9 @@ export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
     ...[...new Set(boundaries.hardBoundaries ?? [])].flatMap(hardBoundaryPatterns),
     ...[...new Set(boundaries.avoidCategories ?? [])].flatMap(avoidCategoryPatterns),
   ].filter((pattern): pattern is Pattern => pattern !== null);
+  const matchesPatterns = patternsMatcher(patterns);
   const forms = formMatcher(formPhrases(boundaries));
-  const touchesWords = (text: string) => matchesAny(patterns, text) || forms.matches(wordsOf(text));
+  const touchesWords = (text: string) => matchesPatterns(text) || forms.matches(wordsOf(text));
   const meaning = meaningCheck(boundaries, touchesWords, termsMatcher);
   const touches = (text: string) => touchesWords(text) || meaning.touches(text);
   const maxRank = boundaries.maxLevel ? levelRank(boundaries.maxLevel) : Infinity;

@@ -122,10 +122,28 @@ function view(text: string): TextView {
   return known;
 }
 
-/** Whether the text matches one of the patterns. */
-export function matchesAny(patterns: readonly Pattern[], text: string): boolean {
-  const { wordsText, beginnings } = view(text);
-  for (const { regExp, lead } of patterns)
-    if ((lead === null || beginnings.has(lead)) && regExp.test(wordsText)) return true;
-  return false;
+/**
+ * Whether a text matches one of the patterns. The patterns are filed by their lead once, so a
+ * text with fewer word beginnings than there are patterns looks up its beginnings instead of
+ * trying every pattern.
+ */
+export function patternsMatcher(patterns: readonly Pattern[]): (text: string) => boolean {
+  const byLead = new Map<string, RegExp[]>();
+  const unled: RegExp[] = [];
+  for (const { regExp, lead } of patterns) {
+    if (lead === null) unled.push(regExp);
+    else byLead.set(lead, [...(byLead.get(lead) ?? []), regExp]);
+  }
+  return (text) => {
+    const { wordsText, beginnings } = view(text);
+    if (unled.some((regExp) => regExp.test(wordsText))) return true;
+    if (byLead.size <= beginnings.size) {
+      for (const [lead, regExps] of byLead)
+        if (beginnings.has(lead) && regExps.some((regExp) => regExp.test(wordsText))) return true;
+    } else {
+      for (const beginning of beginnings)
+        if (byLead.get(beginning)?.some((regExp) => regExp.test(wordsText))) return true;
+    }
+    return false;
+  };
 }
