@@ -4,7 +4,7 @@ import { HARD_BOUNDARY_TERMS } from '../boundary-terms';
 import { ACTIVITY_CATEGORIES } from '../../db/seed/catalogue';
 import type { Boundaries } from '../engine';
 import { itemSettings } from '../item-settings';
-import { contains, tokens } from './word-tokens';
+import { contains, tokens, tokensOfTerm } from './word-tokens';
 import { variants } from './word-variants';
 
 /**
@@ -58,7 +58,7 @@ const CUSTOM = 'custom: ';
  * two, which a singular may drop).
  */
 function holds(words: string[], joined: string, term: string, wildcard: boolean) {
-  const target = tokens(term.replace(/\*$/, '')).join('');
+  const target = tokensOfTerm(term.replace(/\*$/, '')).join('');
   return (
     joined.includes(target.slice(0, Math.max(3, target.length - 2))) &&
     contains(words, term, wildcard)
@@ -77,7 +77,7 @@ export function touchedMeaning(
     if (holds(words, joined, term, true)) return `always excluded: ${term}`;
 
   const named = ACTIVITIES.filter((a) => holds(words, joined, a.name, false));
-  const read = [...words, ...named.flatMap((a) => tokens(a.description))];
+  const read = [...words, ...named.flatMap((a) => tokensOfTerm(a.description))];
   const wordSet = new Set(read);
   for (const boundary of boundaries.hardBoundaries ?? []) {
     if (!boundary.startsWith(CUSTOM)) continue;
@@ -87,7 +87,7 @@ export function touchedMeaning(
         if (!FILLER.has(form) && wordSet.has(form)) return `${boundary}: ${form}`;
   }
 
-  const described = named.map((a) => tokens(a.description));
+  const described = named.map((a) => tokensOfTerm(a.description));
   for (const description of described) {
     for (const boundary of boundaries.hardBoundaries ?? []) {
       const terms = HARD_BOUNDARY_TERMS[boundary as keyof typeof HARD_BOUNDARY_TERMS] ?? [];

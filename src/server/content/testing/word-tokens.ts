@@ -12,10 +12,22 @@ export function tokens(text: string) {
     .filter(Boolean);
 }
 
+const termTokens = new Map<string, readonly string[]>();
+
+/** A term's tokens, kept: the same few hundred terms are read against every text. */
+export function tokensOfTerm(term: string): readonly string[] {
+  let known = termTokens.get(term);
+  if (!known) {
+    known = tokens(term);
+    termTokens.set(term, known);
+  }
+  return known;
+}
+
 /** Tokens may split a term only where its own words meet ("role play" for "Role-play"). */
-export function contains(words: string[], term: string, wildcard: boolean): boolean {
+export function contains(words: readonly string[], term: string, wildcard: boolean): boolean {
   const prefix = wildcard && term.endsWith('*');
-  const parts = tokens(prefix ? term.slice(0, -1) : term);
+  const parts = tokensOfTerm(prefix ? term.slice(0, -1) : term);
   const target = parts.join('');
   if (!target) return false;
   const joints = new Set(parts.slice(0, -1).map((_, k) => parts.slice(0, k + 1).join('').length));
