@@ -46,6 +46,8 @@ export const PASSWORD_MESSAGES = {
   tooWeak: 'This password is too easy to guess.',
   longer: 'Add another word or two that are less common.',
   mismatch: 'Passwords do not match.',
+  /** Shown under every new-password field, so the hint and the rule never disagree. */
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;
 
 export function normalizeEmail(email: string): string {

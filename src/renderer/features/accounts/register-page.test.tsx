@@ -82,9 +82,10 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('wants a password of at least 8 characters', async () => {
+  it('wants a password of at least 8 characters, as the hint under the field says', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/register');
+    expect(screen.getByText('At least 8 characters.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc{Enter}');

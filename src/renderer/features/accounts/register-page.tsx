@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Gender, GENDER_LABELS } from '@shared/domain/accounts';
+import { Gender, GENDER_LABELS, PASSWORD_MESSAGES } from '@shared/domain/accounts';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { AgeVerificationModal } from './age-verification-modal';
@@ -148,7 +148,7 @@ export function RegisterPage() {
             label="Password"
             required
             autoComplete="new-password"
-            description="At least 6 characters."
+            description={PASSWORD_MESSAGES.hint}
             {...passwordFieldProps}
             {...form.getInputProps('password')}
           />

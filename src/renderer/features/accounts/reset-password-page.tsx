@@ -13,6 +13,7 @@ import { resetFailureMessage } from './reset-failure-message';
 import { resetPasswordBody } from '../../lib/form-fields';
 import { schemaResolver, withConfirmation } from '../../lib/schema-resolver';
 import type { z } from 'zod';
+import { PASSWORD_MESSAGES } from '@shared/domain/accounts';
 
 /** The contract's new password, typed twice; the link brings the rest of the request. */
 const resetPasswordForm = withConfirmation(resetPasswordBody.pick({ newPassword: true }));
@@ -82,7 +83,7 @@ export function ResetPasswordPage() {
             label="New password"
             required
             autoComplete="new-password"
-            description="At least 6 characters."
+            description={PASSWORD_MESSAGES.hint}
             disabled={success !== null}
             {...passwordFieldProps}
             {...form.getInputProps('newPassword')}

@@ -8,6 +8,7 @@ import { changePasswordBody } from '../../lib/form-fields';
 import { schemaResolver, withConfirmation } from '../../lib/schema-resolver';
 import { useChangePassword } from './api';
 import { ACCOUNT_MESSAGES } from './messages';
+import { PASSWORD_MESSAGES } from '@shared/domain/accounts';
 
 /** The contract's request with the new password typed twice. */
 const changePasswordForm = withConfirmation(changePasswordBody);
@@ -76,7 +77,7 @@ export function ChangePasswordForm() {
         />
         <PasswordInput
           label="New password"
-          description="At least 6 characters."
+          description={PASSWORD_MESSAGES.hint}
           autoComplete="new-password"
           {...fieldProps}
           {...form.getInputProps('newPassword')}
