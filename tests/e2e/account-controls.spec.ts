@@ -84,6 +84,7 @@ test('a partner downloads their data, changes the password, goes discreet and de
   let bell = await openBell(robin);
   await expect(bell.getByText('Your partner joined')).toBeVisible();
   await robin.keyboard.press('Escape');
+  await expect(bell).toBeHidden();
   const discreet = robin.getByRole('switch', { name: 'Discreet mode' });
   // The switch's input is visually hidden under its track: a keyboard user's way in.
   await discreet.focus();
@@ -94,6 +95,7 @@ test('a partner downloads their data, changes the password, goes discreet and de
   await expect(bell.getByText(DISCREET_NOTIFICATION.title).first()).toBeVisible();
   await expect(bell.getByText('Your partner joined')).toHaveCount(0);
   await robin.keyboard.press('Escape');
+  await expect(bell).toBeHidden();
 
   // Deleting the account: a wrong password deletes nothing; the right one signs Robin out.
   await robin.getByRole('button', { name: 'Delete account' }).click();
@@ -121,6 +123,7 @@ test('a partner downloads their data, changes the password, goes discreet and de
   const sashaBell = await openBell(sasha);
   await expect(sashaBell.getByText('Your partner ended the connection')).toBeVisible();
   await sasha.keyboard.press('Escape');
+  await expect(sashaBell).toBeHidden();
   await sasha.goto('/survey');
   const progress = sasha.getByText(/^\d+ of \d+ answered$/).first();
   await expect(progress).toBeVisible();

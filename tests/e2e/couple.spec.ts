@@ -34,6 +34,9 @@ test('a partner invited by email joins from the link, and both see the couple', 
   await openNotificationBell(alex);
   await expect(alex.getByText('Your partner joined')).toBeVisible();
   await alex.getByRole('link', { name: 'View all notifications' }).click();
+  // The list closes as the page opens; opening the bell again waits for that, or it would
+  // find the closing list and click into it as it goes.
+  await expect(alex.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
   await expect(alex).toHaveURL(/\/notifications$/);
   await expect(alex.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await (await openNotificationBell(alex)).getByText('Your partner joined').click();

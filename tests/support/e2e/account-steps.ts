@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../../src/shared/domain/accounts';
 import { expect, uniqueEmail } from './fixtures';
 import { linkIn, waitForEmail } from './mailbox';
+import { expectFullyOpen } from './page-settled';
 import { openAccountMenu } from './top-bar';
 import { passwordFor } from '../test-passwords';
 
@@ -29,12 +30,17 @@ export async function fillRegistration(page: Page, player: NewPlayer) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-/** Answers both registration modals as an adult who agrees. */
+/**
+ * Answers both registration modals as an adult who agrees, each once it has opened fully: a
+ * click aimed while a modal still grows into place can land beside the box it was aimed at.
+ */
 export async function confirmAdultAndAgree(page: Page) {
   const age = page.getByRole('dialog', { name: 'Age verification' });
+  await expectFullyOpen(age);
   await age.getByLabel('I am 18 or older').check();
   await age.getByRole('button', { name: 'Continue' }).click();
   const disclaimer = page.getByRole('dialog', { name: 'Disclaimer' });
+  await expectFullyOpen(disclaimer);
   await disclaimer.getByLabel('I have read and agree to the disclaimer').check();
   await disclaimer.getByRole('button', { name: 'I Agree' }).click();
 }
