@@ -1,5 +1,6 @@
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
 import { waitForEmail } from '../support/e2e/mailbox';
+import { expectFullyOpen, settledAnimations } from '../support/e2e/page-settled';
 import {
   confirmAdultAndAgree,
   fillRegistration,
@@ -116,8 +117,10 @@ test('a double click on Create Account leaves the age modal open', async ({ page
 
   const age = page.getByRole('dialog', { name: 'Age verification' });
   await expect(age).toBeVisible();
-  // Past the modal's opening transition, it is still there to answer.
-  await page.waitForTimeout(500);
+  // Past the modal's opening transition (and whatever the second click set going), it is still
+  // there to answer.
+  await expectFullyOpen(age);
+  await settledAnimations(page);
   await expect(age).toBeVisible();
   await confirmAdultAndAgree(page);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { paintedFrames } from '../support/e2e/page-settled';
 import { registeredPlayerStorage } from '../support/e2e/seeded-players';
 import { expect, test } from '../support/e2e/fixtures';
 
@@ -184,9 +185,13 @@ test('a screen that needs the rest of the styles shows only once they apply', as
   const laterRequested = page.waitForRequest(LATER_STYLESHEET);
   const screenCode = page.waitForResponse(/\/assets\/pricing-page-[\w-]+\.js$/);
   await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
-  await Promise.all([laterRequested, screenCode]);
-  // Its code has arrived: without the wait it would be on screen within a frame or two.
-  await page.waitForTimeout(500);
+  const [, code] = await Promise.all([laterRequested, screenCode]);
+  // Its code has arrived and run (importing it again resolves once it has), and frames have
+  // been painted since: without the wait for the styles it would be on screen by now.
+  await page.evaluate(async (url) => {
+    await import(url);
+  }, code.url());
+  await paintedFrames(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
 
   release();
