@@ -4,10 +4,10 @@ import { respondActivitiesBulk, respondOption } from '../../src/shared/api/surve
 import { ACCOUNT_CONTROL_MESSAGES } from '../../src/shared/domain/account-controls';
 import { DISCREET_NOTIFICATION } from '../../src/shared/domain/discreet-mode';
 import { answerKey, answerKeysFor, type Preference } from '../../src/shared/domain/survey';
-import { confirmedPlayerPage, registerFromInvitation, signIn } from '../support/e2e/account-steps';
-import { invite } from '../support/e2e/couple-steps';
-import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
+import { signIn } from '../support/e2e/account-steps';
+import { expect, test } from '../support/e2e/fixtures';
 import { callAsPlayer } from '../support/e2e/player-api';
+import { seededCouple } from '../support/e2e/seeded-players';
 import { activitiesOf, surveyStructure } from '../support/e2e/survey-steps';
 import { openNotificationBell } from '../support/e2e/top-bar';
 
@@ -39,11 +39,10 @@ async function openBell(page: Page) {
 test('a partner downloads their data, changes the password, goes discreet and deletes the account', async ({
   browser,
 }) => {
-  const { page: robin, player } = await confirmedPlayerPage(browser, 'Robin');
-  const sashaEmail = uniqueEmail('sasha');
-  await invite(robin, sashaEmail);
-  const sasha = await (await browser.newContext()).newPage();
-  await registerFromInvitation(sasha, sashaEmail, 'Sasha');
+  const {
+    pages: [robin, sasha],
+    players: [player],
+  } = await seededCouple(browser, ['Robin', 'Sasha']);
   const robinAnswers = await answerEverything(robin, 'Yes');
   await answerEverything(sasha, 'No');
 

@@ -6,9 +6,9 @@ import {
   fillRegistration,
   logOut,
   newPlayer,
-  register,
   signIn,
 } from '../support/e2e/account-steps';
+import { registeredPlayer, registeredPlayerPage } from '../support/e2e/seeded-players';
 import { passwordFor } from '../support/test-passwords';
 
 const INVALID_RESET_LINK = 'Invalid or expired reset token. Please request a new password reset.';
@@ -134,8 +134,10 @@ test('a long pasted display name is refused with the limit, not cut short', asyn
   await expect(page.getByText('Display name is too long: at most 60 characters.')).toBeVisible();
 });
 
-test('a signed-in player who opens /login or /register goes to the dashboard', async ({ page }) => {
-  await register(page, newPlayer('Quinn'));
+test('a signed-in player who opens /login or /register goes to the dashboard', async ({
+  browser,
+}) => {
+  const { page } = await registeredPlayerPage(browser, 'Quinn');
   for (const path of ['/login', '/register']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -174,13 +176,8 @@ test('an invitation link pre-fills a read-only email', async ({ page }) => {
   await expect(page.getByText('Pre-filled from invite')).toBeVisible();
 });
 
-test('a registered email cannot register again', async ({ page }) => {
-  const player = { displayName: 'Ari', email: uniqueEmail('ari'), password: passwordFor('Ari') };
-  await page.goto('/register');
-  await fillRegistration(page, player);
-  await confirmAdultAndAgree(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await logOut(page);
+test('a registered email cannot register again', async ({ browser, page }) => {
+  const player = await registeredPlayer(browser, 'Ari');
   await page.goto('/register');
   await fillRegistration(page, player);
   await confirmAdultAndAgree(page);

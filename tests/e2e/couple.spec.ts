@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/e2e/fixtures';
-import { confirmedPlayerPage, registerFromInvitation } from '../support/e2e/account-steps';
+import { registerFromInvitation } from '../support/e2e/account-steps';
 import { invite } from '../support/e2e/couple-steps';
 import { sql } from '../support/e2e/database';
+import { confirmedPlayerPage, coupledPages } from '../support/e2e/seeded-players';
 import { openNotificationBell } from '../support/e2e/top-bar';
 
 // Every partner here has proved their email: the inviter from the confirmation link in their
-// inbox, an invitee either the same way or by registering through the invitation's link.
+// inbox, an invitee either the same way or by registering through the invitation's link. The
+// invitee who registers from the link walks the screens; the others are made through the API.
 
 test('a partner invited by email joins from the link, and both see the couple', async ({
   browser,
@@ -112,12 +114,7 @@ const coupleIdOf = async (page: Page) => (await claimsOf(page)).coupleId ?? '';
 test('the dashboard warns when 3 or fewer trial days remain, until dismissed', async ({
   browser,
 }) => {
-  const { page: erin } = await confirmedPlayerPage(browser, 'Erin');
-  const { page: finn, player: finnPlayer } = await confirmedPlayerPage(browser, 'Finn');
-  await invite(erin, finnPlayer.email);
-  await finn.goto('/account-profile');
-  await finn.getByRole('button', { name: 'Accept' }).click();
-  await expect(finn.getByText('Erin', { exact: true })).toBeVisible();
+  const [, finn] = await coupledPages(browser, ['Erin', 'Finn']);
 
   await finn.goto('/dashboard');
   const plan = finn.getByRole('region', { name: 'Subscription' });

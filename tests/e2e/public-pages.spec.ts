@@ -1,6 +1,6 @@
 import { publicPageHeadAt } from '../../src/renderer/features/info/public-page-heads';
-import { newPlayer, register } from '../support/e2e/account-steps';
 import { expect, test } from '../support/e2e/fixtures';
+import { registeredPlayerPage } from '../support/e2e/seeded-players';
 
 const footerPages = [
   ['Features', '/features'],
@@ -65,8 +65,10 @@ test('the landing page leads to sign-in and feedback', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a signed-in player finds the way to the dashboard on the public pages', async ({ page }) => {
-  await register(page, newPlayer('Noor'));
+test('a signed-in player finds the way to the dashboard on the public pages', async ({
+  browser,
+}) => {
+  const { page } = await registeredPlayerPage(browser, 'Noor');
 
   for (const path of ['/', '/features', '/privacy', '/pricing']) {
     await page.goto(path);

@@ -2,9 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { markComplete, respondActivitiesBulk, respondOption } from '../../src/shared/api/survey';
 import { answerKeysFor, type Preference } from '../../src/shared/domain/survey';
 import { expect, test } from '../support/e2e/fixtures';
-import { confirmedPlayerPage } from '../support/e2e/account-steps';
 import { expectNoSeriousAxeViolations } from '../support/e2e/axe';
-import { coupledPages } from '../support/e2e/seeded-players';
+import { confirmedPlayerPage, coupledPages } from '../support/e2e/seeded-players';
 import { callAsPlayer } from '../support/e2e/player-api';
 import { activitiesOf, surveyStructure, type SurveyActivity } from '../support/e2e/survey-steps';
 

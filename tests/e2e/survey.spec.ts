@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
-import { newPlayer, register } from '../support/e2e/account-steps';
 import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
-import { coupledPages } from '../support/e2e/seeded-players';
+import { coupledPages, registeredPlayerPage } from '../support/e2e/seeded-players';
 import {
   activitiesOf,
   answerAllButThroughApi,
@@ -95,9 +94,9 @@ test('both partners answer the whole survey and see the same results, without th
 });
 
 test('the survey goes one category at a time: Next and Back, the progress kept, a review of what is left, then Submit', async ({
-  page,
+  browser,
 }) => {
-  await register(page, newPlayer('Jules'));
+  const { page } = await registeredPlayerPage(browser, 'Jules');
   const structure = await surveyStructure(page);
   // Steps: the general questions, then each category; the second category keeps one item open.
   const [first, secondCategory] = structure.categories.filter((c) => c.activities.length > 0);

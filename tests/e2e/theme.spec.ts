@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e/fixtures';
-import { logOut, newPlayer, register } from '../support/e2e/account-steps';
+import { logOut } from '../support/e2e/account-steps';
+import { registeredPlayerPage } from '../support/e2e/seeded-players';
 import { openAccountMenu } from '../support/e2e/top-bar';
 
 const html = (page: Page) => page.locator('html');
@@ -8,10 +9,11 @@ const html = (page: Page) => page.locator('html');
 const BACKGROUND = { light: 'rgb(255, 255, 255)', dark: 'rgb(36, 36, 36)' };
 
 test('the dark theme is switched from the account menu and remembered on this device', async ({
-  page,
+  browser,
 }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await register(page, newPlayer('Quinn'));
+  const { page } = await registeredPlayerPage(browser, 'Quinn', '/dashboard', {
+    colorScheme: 'light',
+  });
   await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
 
   await openAccountMenu(page, /^Account menu for Quinn/);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { EMAIL_VERIFICATION_MESSAGES } from '../../../src/shared/domain/accounts';
 import { expect, uniqueEmail } from './fixtures';
 import { linkIn, waitForEmail } from './mailbox';
@@ -61,21 +61,6 @@ export async function confirmEmailFromInbox(page: Page, email: string, count = 1
   const link = linkIn(await waitForEmail(email, CONFIRMATION_SUBJECT, { count }), '/verify-email');
   await page.goto(link);
   await expect(page.getByText(EMAIL_VERIFICATION_MESSAGES.verified)).toBeVisible();
-}
-
-/**
- * A player in a browser context of their own, registered through the screens and with their
- * email confirmed from the link in their inbox: ready to invite or accept a partner.
- */
-export async function confirmedPlayerPage(browser: Browser, displayName: string) {
-  const page = await (await browser.newContext()).newPage();
-  const player = newPlayer(displayName);
-  await register(page, player);
-  await confirmEmailFromInbox(page, player.email);
-  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('region', { name: 'Confirm your email' })).toHaveCount(0);
-  return { page, player };
 }
 
 /**

@@ -17,7 +17,8 @@ import { callRouteOver } from './player-api';
 // the register screen makes them (consents, register, the emailed link), and open their pages
 // with the session the web app would have kept: walking the sign-up screens again in every
 // journey cost most of a minute each on a busy machine. The sign-up journeys
-// (accounts.spec.ts, couple.spec.ts, email-verification.spec.ts) still walk the screens.
+// (accounts.spec.ts, email-verification.spec.ts, and couple.spec.ts for the invitation link)
+// still walk the screens.
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -70,8 +71,12 @@ async function pageSignedIn(
   baseURL: string,
   session: LoginResponse,
   path: string,
+  options: BrowserContextOptions = {},
 ) {
-  const context = await browser.newContext({ storageState: storageOf(baseURL, session) });
+  const context = await browser.newContext({
+    ...options,
+    storageState: storageOf(baseURL, session),
+  });
   const page = await context.newPage();
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -82,6 +87,18 @@ function baseUrl(): string {
   const url = process.env.VELVET_BASE_URL;
   if (!url) throw new Error('VELVET_BASE_URL is not set: run through the Playwright global setup.');
   return url;
+}
+
+/** A player registered through the API, to sign in as or to register again. */
+export async function registeredPlayer(browser: Browser, displayName: string) {
+  const context = await browser.newContext({ baseURL: baseUrl() });
+  try {
+    const player = newPlayer(displayName);
+    await registerThroughApi(context.request, player);
+    return player;
+  } finally {
+    await context.close();
+  }
 }
 
 /** A registered player's browser storage, to open pages signed in as them. */
@@ -96,15 +113,66 @@ export async function registeredPlayerStorage(browser: Browser, displayName: str
 }
 
 /**
+ * A newly registered player (email not yet confirmed), signed in in a browser context of their
+ * own (made with `options`) on `path`.
+ */
+export async function registeredPlayerPage(
+  browser: Browser,
+  displayName: string,
+  path = '/dashboard',
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; player: NewPlayer }> {
+  const baseURL = baseUrl();
+  const context = await browser.newContext({ baseURL });
+  try {
+    const player = newPlayer(displayName);
+    const session = await registerThroughApi(context.request, player);
+    return { page: await pageSignedIn(browser, baseURL, session, path, options), player };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A player registered and with their email confirmed from the link in their inbox, signed in
+ * in a browser context of their own on `path`: ready to invite or accept a partner.
+ */
+export async function confirmedPlayerPage(
+  browser: Browser,
+  displayName: string,
+  path = '/dashboard',
+): Promise<{ page: Page; player: NewPlayer }> {
+  const baseURL = baseUrl();
+  const context = await browser.newContext({ baseURL });
+  try {
+    const player = newPlayer(displayName);
+    await registerThroughApi(context.request, player);
+    await confirmEmailThroughApi(context.request, player.email);
+    // Signed in again once confirmed, so the token says so, as after the link's page.
+    const session = await callRouteOver(context.request, null, login, {
+      body: { email: player.email, password: player.password },
+    });
+    return { page: await pageSignedIn(browser, baseURL, session, path), player };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface SeededCouple {
+  pages: [Page, Page];
+  players: [NewPlayer, NewPlayer];
+}
+
+/**
  * Two partners, each in a browser context of their own: the first registers and confirms
  * their email, then invites the second, who registers through the invitation email's link
- * (which proves their address) and joins at once. The first is on their dashboard, the second
- * on their account profile, which names the first.
+ * (which proves their address) and joins at once. The first is on their dashboard, with an
+ * unread "Your partner joined"; the second on their account profile, which names the first.
  */
-export async function coupledPages(
+export async function seededCouple(
   browser: Browser,
   names: readonly [string, string],
-): Promise<[Page, Page]> {
+): Promise<SeededCouple> {
   const baseURL = baseUrl();
   const context = await browser.newContext({ baseURL });
   try {
@@ -128,8 +196,16 @@ export async function coupledPages(
     const firstPage = await pageSignedIn(browser, baseURL, firstNow, '/dashboard');
     const secondPage = await pageSignedIn(browser, baseURL, secondSession, '/account-profile');
     await expect(secondPage.getByText(names[0], { exact: true })).toBeVisible();
-    return [firstPage, secondPage];
+    return { pages: [firstPage, secondPage], players: [first, second] };
   } finally {
     await context.close();
   }
+}
+
+/** The two pages of a `seededCouple`, first partner first. */
+export async function coupledPages(
+  browser: Browser,
+  names: readonly [string, string],
+): Promise<[Page, Page]> {
+  return (await seededCouple(browser, names)).pages;
 }
