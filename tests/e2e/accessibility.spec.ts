@@ -8,6 +8,9 @@ import { openAccountMenu, openNotificationBell } from '../support/e2e/top-bar';
 // Every page the journeys visit, checked by axe-core in the light and the dark theme, each shown
 // the way a person's system asks for it (prefers-color-scheme, no stored choice).
 
+// Each test has players and pages of its own: the two themes' checks share the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const publicPages = [
   '/',
   '/login',
