@@ -51,7 +51,6 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
           );
         return experienceView(sent!, callerId, context);
       });
-      notifier.afterCommit();
       return view;
     },
 
@@ -89,7 +88,6 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
         );
         return experienceView(answered!, callerId, context);
       });
-      notifier.afterCommit();
       return view;
     },
   };
