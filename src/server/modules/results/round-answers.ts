@@ -3,6 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { WelcomedActivity } from '../../content/engine';
 import type { Executor } from '../../db/client';
 import { roundSnapshots } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { allSurveysComplete } from '../survey';
 import {
   coupleAnswers,
@@ -35,7 +36,10 @@ export interface CoupleRound {
  */
 function consistently<T>(executor: Executor, work: (executor: Executor) => Promise<T>) {
   if (executor instanceof PgTransaction) return work(executor);
-  return executor.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return inTransaction(executor, work, {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 async function hasSnapshot(executor: Executor, coupleId: string): Promise<boolean> {
