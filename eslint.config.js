@@ -91,6 +91,25 @@ export default tseslint.config(
     },
   },
   {
+    // A transaction opened by hand skips inTransaction's deadlock retry and its after-commit
+    // actions (the emails of the notifications it wrote); a savepoint (tx.transaction) is fine.
+    files: ['src/server/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/server/db/transactions.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'CallExpression[callee.property.name="transaction"][callee.object.name="db"]',
+            'CallExpression[callee.property.name="transaction"][callee.object.property.name="db"]',
+          ].join(', '),
+          message:
+            'Open transactions with inTransaction (src/server/db/transactions.ts), which retries deadlocks and runs after-commit actions.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

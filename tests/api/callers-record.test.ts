@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as couplesApi from '@shared/api/couples';
 import { quickTasks } from '../../src/server/db/schema';
+import { inTransaction } from '../../src/server/db/transactions';
 import { HttpError } from '../../src/server/lib/http-error';
 import { callersRecord, type CallersRecordRequest } from '../../src/server/modules/couples';
 import { callRouteOk } from '../support/server/call-route';
@@ -89,7 +90,7 @@ describe('callersRecord', () => {
   it('holds the row until the transaction ends when asked to lock it', async () => {
     const stillFree = () =>
       t.database.pool.query('SELECT id FROM quick_tasks WHERE id = $1 FOR UPDATE NOWAIT', [taskId]);
-    await t.database.db.transaction(async (tx) => {
+    await inTransaction(t.database.db, async (tx) => {
       await callersRecord(tx, quickTasks, {
         callerId: couple.a.id,
         recordId: taskId,
@@ -98,7 +99,7 @@ describe('callersRecord', () => {
       });
       await expect(stillFree()).rejects.toMatchObject({ code: '55P03' });
     });
-    await t.database.db.transaction(async (tx) => {
+    await inTransaction(t.database.db, async (tx) => {
       await callersRecord(tx, quickTasks, {
         callerId: couple.a.id,
         recordId: taskId,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clear, list, markAllRead, markRead } from '@shared/api/notifications';
 import { COUPLE_HEADER } from '@shared/domain/notifications';
 import * as schema from '../../src/server/db/schema';
+import { inTransaction } from '../../src/server/db/transactions';
 import { announcePlayersChanged } from '../../src/server/modules/notifications/player-changes';
 import {
   createNotifier,
@@ -31,7 +32,7 @@ const draft = (title: string): NotificationDraft => ({
 /** Creates a notification the way every module does: through the notifier, in a transaction. */
 async function notify(app: TestApp, playerId: string, title: string) {
   const notifier = createNotifier({ mailer: app.app.mailer, publicUrl: 'http://velvet.test' });
-  await app.database.db.transaction((tx) => notifier.notify(tx, playerId, draft(title)));
+  await inTransaction(app.database.db, (tx) => notifier.notify(tx, playerId, draft(title)));
 }
 
 const poll = (app: TestApp, token: string, etag?: string) =>

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { outbox } from '../db/schema';
+import { afterCommit } from '../db/transactions';
 
 const CLAIM_BATCH = 50;
 
@@ -16,10 +17,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Writes the message to the outbox inside the caller's transaction; returns its id. */
+  /**
+   * Writes the message to the outbox inside the caller's transaction, and sends it by SMTP
+   * (or logs it when no SMTP server is configured) once that transaction commits; returns its id.
+   */
   enqueue(executor: Executor, message: MailMessage): Promise<string>;
-  /** Sends an enqueued message by SMTP, or logs it when no SMTP server is configured. */
-  deliver(id: string): Promise<void>;
   /** Sends every message still waiting in the outbox (after a commit, and at start). */
   deliverPending(): Promise<void>;
   close(): void;
@@ -108,6 +110,18 @@ export function createMailer(options: {
     }
   }
 
+  async function deliverPending() {
+    await sendClaimed(await claim(sql`true`));
+  }
+
+  // Started, not awaited: whoever wrote the message does not wait for the SMTP server, and a
+  // message that cannot leave now stays in the outbox.
+  function deliverAfterCommit() {
+    void deliverPending().catch((error: unknown) =>
+      options.log.warn({ err: error }, 'emails in the outbox not delivered'),
+    );
+  }
+
   return {
     async enqueue(executor, message) {
       const [row] = await executor
@@ -121,16 +135,11 @@ export function createMailer(options: {
         })
         .returning({ id: outbox.id });
       if (!row) throw new Error('The outbox did not accept the message.');
+      await afterCommit(executor, deliverAfterCommit, options.log);
       return row.id;
     },
 
-    async deliver(id) {
-      await sendClaimed(await claim(sql`${outbox.id} = ${id}`));
-    },
-
-    async deliverPending() {
-      await sendClaimed(await claim(sql`true`));
-    },
+    deliverPending,
 
     close() {
       transport?.close();

@@ -4,6 +4,7 @@ import { login as loginRoute, type LoginResponse } from '@shared/api/accounts';
 import { acceptInvitation, invite, listInvitations } from '@shared/api/couples';
 import type { Database } from '../../../src/server/db/client';
 import { couples, players } from '../../../src/server/db/schema';
+import { inTransaction } from '../../../src/server/db/transactions';
 import { callRouteOk } from './call-route';
 import { registerPlayer, uniqueEmail } from './players';
 
@@ -42,7 +43,7 @@ async function linkThroughApi(app: FastifyInstance, a: CouplePartner, b: CoupleP
  * players' couple ids straight to the database, as accepting an invitation will.
  */
 async function linkThroughDatabase(db: Database, a: CouplePartner, b: CouplePartner) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [couple] = await tx
       .insert(couples)
       .values({ player1Id: a.id, player2Id: b.id })

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { adventureTypes, responseFormats, surveyCategories, surveyOptions } from '../schema';
+import { inTransaction } from '../transactions';
 import { CATALOGUE, type CatalogueRows } from './catalogue';
 
 // Any fixed number works; it only has to be the same on every node and differ from the
@@ -28,7 +29,7 @@ export async function seedCatalogue(
   const seedKeys = seedKeysOf(catalogue);
   if ((await countPresent(db, seedKeys)) === seedKeys.length) return;
 
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (catalogue.categories.length > 0) {
       await tx

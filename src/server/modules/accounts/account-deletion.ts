@@ -106,7 +106,6 @@ export function createAccountDeletion(deps: ModuleDeps, sessions: Pick<Sessions,
         // started go with the row (foreign keys); a couple they joined keeps its other player.
         await tx.delete(players).where(eq(players.id, playerId));
       });
-      deps.notifier.afterCommit();
       return { message: ACCOUNT_CONTROL_MESSAGES.deleted };
     },
   };

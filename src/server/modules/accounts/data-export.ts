@@ -10,6 +10,7 @@ import {
   players,
   supportMessages,
 } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import { toNotification } from '../notifications';
@@ -91,7 +92,8 @@ export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now' | 'exportSe
   return {
     async exportData(playerId: string): Promise<AccountExport> {
       const now = deps.now();
-      return deps.db.transaction(
+      return inTransaction(
+        deps.db,
         async (tx) => {
           const [player] = await tx.select().from(players).where(eq(players.id, playerId));
           if (!player) throw unauthorized();

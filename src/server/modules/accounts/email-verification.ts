@@ -13,12 +13,12 @@ type PlayerRow = typeof players.$inferSelect;
 
 /** Proving a player owns their email: a single-use link, sent at sign-up and on request. */
 export function createEmailVerification(
-  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl' | 'log' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl' | 'now'>,
 ) {
   const { db } = deps;
 
-  /** Voids the player's earlier links and writes a new one to the outbox; returns the mail id. */
-  async function issueLink(executor: Executor, player: PlayerRow): Promise<string> {
+  /** Voids the player's earlier links and writes a new one to the outbox, sent after the commit. */
+  async function issueLink(executor: Executor, player: PlayerRow): Promise<void> {
     const now = deps.now();
     await executor
       .update(emailVerificationTokens)
@@ -36,22 +36,14 @@ export function createEmailVerification(
       expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_HOURS * 3600_000),
     });
     const link = `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    return deps.mailer.enqueue(
+    await deps.mailer.enqueue(
       executor,
       emailVerificationEmail(player.email, player.displayName, link),
     );
   }
 
-  /** Sends an enqueued link after the commit; a failure is logged, the link can be re-sent. */
-  function deliver(mailId: string) {
-    void deps.mailer
-      .deliver(mailId)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'verification email not delivered'));
-  }
-
   return {
     issueLink,
-    deliver,
 
     async verifyEmail(token: string) {
       const now = deps.now();
@@ -84,8 +76,7 @@ export function createEmailVerification(
       const [row] = await db.select().from(players).where(eq(players.id, playerId));
       if (!row) throw unauthorized();
       if (row.emailVerifiedAt) return { message: EMAIL_VERIFICATION_MESSAGES.alreadyVerified };
-      const mailId = await inTransaction(db, (tx) => issueLink(tx, row));
-      deliver(mailId);
+      await inTransaction(db, (tx) => issueLink(tx, row));
       return { message: EMAIL_VERIFICATION_MESSAGES.sent };
     },
   };

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_MINUTES } from '@shared/domain/accounts';
 import { passwordResetTokens, players } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import { passwordResetEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
@@ -25,15 +26,14 @@ export function createPasswordResetService(
     if (!row) return;
     const { token, hash } = newResetToken();
     const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(row.email)}`;
-    const mailId = await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx.insert(passwordResetTokens).values({
         playerId: row.id,
         tokenHash: hash,
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
       });
-      return deps.mailer.enqueue(tx, passwordResetEmail(row.email, row.displayName, link));
+      await deps.mailer.enqueue(tx, passwordResetEmail(row.email, row.displayName, link));
     });
-    await deps.mailer.deliver(mailId);
   }
 
   return {
@@ -53,7 +53,7 @@ export function createPasswordResetService(
 
     async resetPassword(token: string, email: string, newPassword: string) {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [used] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })

@@ -86,7 +86,7 @@ export function createAccountsService(deps: ModuleDeps) {
       }
       const passwordHash = await hashPassword(input.password);
       try {
-        const session = await inTransaction(db, async (tx) => {
+        return await inTransaction(db, async (tx) => {
           const [created] = await tx
             .insert(players)
             .values({
@@ -117,14 +117,11 @@ export function createAccountsService(deps: ModuleDeps) {
               .set({ emailVerifiedAt: deps.now(), coupleId: input.coupleId })
               .where(eq(players.id, created.id))
               .returning();
-            return { response: await sessions.issue(tx, verified ?? created), mailId: null };
+            return sessions.issue(tx, verified ?? created);
           }
-          const mailId = await verification.issueLink(tx, created);
-          return { response: await sessions.issue(tx, created), mailId };
+          await verification.issueLink(tx, created);
+          return sessions.issue(tx, created);
         });
-        deps.notifier.afterCommit();
-        if (session.mailId) verification.deliver(session.mailId);
-        return session.response;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('An account with this email already exists.');
         throw error;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { players, signInFailures, systemUsers } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { tooManyRequests } from '../../lib/http-error';
 import { failedSignInsEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
@@ -60,8 +61,7 @@ export function createSignInGuard(
       .where(sql`lower(${table.email}) = ${email}`);
     if (!owner) return;
     const link = `${deps.publicUrl}${kind === 'player' ? '/login' : '/admin/login'}`;
-    const mailId = await deps.mailer.enqueue(db, failedSignInsEmail(owner.email, failures, link));
-    await deps.mailer.deliver(mailId);
+    await deps.mailer.enqueue(db, failedSignInsEmail(owner.email, failures, link));
   }
 
   /**
@@ -73,7 +73,7 @@ export function createSignInGuard(
   async function admit(kind: SignInKind, email: string) {
     const now = deps.now();
     const digest = emailDigestOf(email);
-    const counted = await db.transaction(async (tx) => {
+    const counted = await inTransaction(db, async (tx) => {
       await tx
         .insert(signInFailures)
         .values({ kind, emailDigest: digest, failures: 0, lastFailedAt: now })

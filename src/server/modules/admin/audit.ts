@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RouteDef } from '@shared/api/define';
 import type { Database, Executor } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
-import type { Tx } from '../../db/transactions';
+import { afterCommit, inTransaction, type Tx } from '../../db/transactions';
 import type { HandlerContext } from '../../plugins/contract-routes';
 
 /** The signed-in staff member making a change, and where the request came from. */
@@ -55,7 +55,7 @@ export type RecordChange = (
 ) => Promise<void>;
 
 export interface AuditTrail {
-  /** Writes one entry on its own (sign-ins, failed sign-ins) and logs it. */
+  /** Writes one entry (sign-ins, failed sign-ins) and logs it once it is committed. */
   record(executor: Executor, entry: AuditEntry): Promise<void>;
   /**
    * Runs `work` in one transaction whose changes are recorded with `record`: a change and
@@ -90,23 +90,21 @@ export function createAuditTrail(db: Database, log: FastifyBaseLogger): AuditTra
     else log.info(line, `admin audit: ${entry.action}`);
   };
 
-  return {
-    async record(executor, entry) {
-      await insert(executor, entry);
-      write(entry);
-    },
+  async function record(executor: Executor, entry: AuditEntry) {
+    await insert(executor, entry);
+    // A rolled-back change, or an attempt run again after a deadlock, leaves no log line.
+    await afterCommit(executor, () => write(entry), log);
+  }
 
-    async transaction(actor, work) {
-      const entries: AuditEntry[] = [];
-      const result = await db.transaction((tx) =>
-        work(tx, async (change) => {
-          const entry = { ...change, actorId: actor.id, actorEmail: actor.email, ip: actor.ip };
-          await insert(tx, entry);
-          entries.push(entry);
-        }),
+  return {
+    record,
+
+    transaction(actor, work) {
+      return inTransaction(db, (tx) =>
+        work(tx, (change) =>
+          record(tx, { ...change, actorId: actor.id, actorEmail: actor.email, ip: actor.ip }),
+        ),
       );
-      entries.forEach(write);
-      return result;
     },
   };
 }

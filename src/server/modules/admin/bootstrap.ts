@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AdminRole } from '@shared/api/define';
 import type { Database } from '../../db/client';
 import { systemUsers } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { hashPassword } from '../accounts';
 import { createAuditTrail } from './audit';
 
@@ -36,7 +37,7 @@ export async function bootstrapSuperAdmin(
   }
   const email = admin.email.trim().toLowerCase();
   const audit = createAuditTrail(db, log);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
     const [superAdmin] = await tx
       .select({ id: systemUsers.id })

@@ -6,6 +6,7 @@ import { SESSION_MESSAGES } from '@shared/domain/accounts';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { systemUsers } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../accounts';
 import type { Actor, AuditTrail } from './audit';
@@ -83,7 +84,7 @@ export function createSystemUsersService({ db, audit }: SystemUsersDeps) {
         });
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx
           .update(systemUsers)
           .set({ lastLogin: new Date() })

@@ -80,7 +80,6 @@ export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now
         },
       };
     });
-    notifier.afterCommit();
     return result;
   };
 }

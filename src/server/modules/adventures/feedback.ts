@@ -38,7 +38,6 @@ export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>
       );
       return { experience: experienceView(reflected!, callerId, context), newBadges };
     });
-    notifier.afterCommit();
     return result;
   };
 }

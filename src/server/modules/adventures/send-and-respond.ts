@@ -48,7 +48,6 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
           );
         return experienceView(sent!, callerId, context);
       });
-      notifier.afterCommit();
       return view;
     },
 
@@ -86,7 +85,6 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
         );
         return experienceView(answered!, callerId, context);
       });
-      notifier.afterCommit();
       return view;
     },
   };

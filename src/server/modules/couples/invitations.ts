@@ -132,7 +132,6 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
         }
         await joinCouple(tx, notifier, couple, invitation.id, me);
       });
-      notifier.afterCommit();
       return { coupleId: seen.coupleId, message: 'You are now connected!' };
     },
 
@@ -151,7 +150,6 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
         if (!declined) throw conflict(COUPLE_MESSAGES.invitationGone);
         await notifier.notify(tx, seen.inviterId, notices.invitationDeclined());
       });
-      notifier.afterCommit();
       return { message: 'Invitation declined.' };
     },
   };

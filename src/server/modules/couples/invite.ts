@@ -47,10 +47,8 @@ async function writeInvitation(
 }
 
 /** Sending a partner invitation (docs/couples.md). */
-export function createInviteService(
-  deps: Pick<ModuleDeps, 'db' | 'notifier' | 'mailer' | 'publicUrl'>,
-) {
-  const { db, notifier } = deps;
+export function createInviteService(deps: Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl'>) {
+  const { db } = deps;
 
   /**
    * Tells a registered invitee, unless they already have a partner (then nothing reaches them,
@@ -133,7 +131,6 @@ export function createInviteService(
         }
         return coupleId;
       });
-      notifier.afterCommit();
       return { coupleProfileId: coupleId, message: 'Invitation sent!' };
     },
   };

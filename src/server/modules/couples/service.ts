@@ -64,7 +64,6 @@ export function createCouplesService(deps: ModuleDeps) {
         if (partnerId && partnerId !== callerId)
           await notifier.notify(tx, partnerId, notices.partnerEnded(me.displayName));
       });
-      notifier.afterCommit();
       return { message: 'Your connection has ended.' };
     },
   };

@@ -43,8 +43,8 @@ export async function setDare(
  * is stored as Expired first, and that is kept even when the step is then refused: the step
  * runs in a savepoint, so a refusal undoes the step's own writes and nothing else.
  */
-export function createDareStep(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
-  const { db, notifier } = deps;
+export function createDareStep(deps: Pick<ModuleDeps, 'db' | 'now'>) {
+  const { db } = deps;
 
   return async function step(
     callerId: string,
@@ -65,7 +65,6 @@ export function createDareStep(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>
       }
     });
     if ('refusal' in outcome) throw outcome.refusal;
-    notifier.afterCommit();
     return dareView(outcome.row, callerId, outcome.names, now);
   };
 }

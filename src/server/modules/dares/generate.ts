@@ -130,7 +130,6 @@ export function createGeneration(
       await notifier.notify(tx, receiver.id, dareNotices.sent(sender.displayName, difficulty));
       return inserted!;
     });
-    notifier.afterCommit();
     const names = new Map([
       [sender.id, sender.displayName],
       [receiver.id, receiver.displayName],

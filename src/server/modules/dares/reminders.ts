@@ -21,7 +21,7 @@ export function createReminders(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
 
   return async function remindExpiringDares(now: Date, coupleId?: string): Promise<number> {
     const windowEnd = new Date(now.getTime() + DARE_REMINDER_BEFORE_MS);
-    const reminded = await inTransaction(db, async (tx) => {
+    return inTransaction(db, async (tx) => {
       // Locked in id order, so two sweeps over the same dares wait for each other instead of
       // deadlocking; the one that waits then finds them reminded and leaves them out.
       const due = tx
@@ -52,7 +52,5 @@ export function createReminders(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
         );
       return claimed.length;
     });
-    if (reminded > 0) notifier.afterCommit();
-    return reminded;
   };
 }

@@ -18,8 +18,8 @@ export interface NotificationDraft {
 
 /**
  * Creates notifications for other modules, inside their transactions, and emails a copy to
- * players who keep email notifications on. Call `afterCommit` once the transaction is done
- * so the emails leave straight away (the outbox keeps them safe either way).
+ * players who keep email notifications on: the outbox takes the email in the same transaction
+ * and the mailer sends it once that transaction commits.
  */
 export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
   return {
@@ -41,10 +41,6 @@ export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
           : notificationEmail(player.email, draft, `${deps.publicUrl}${draft.actionUrl}`);
         await deps.mailer.enqueue(executor, message);
       }
-    },
-
-    afterCommit() {
-      void deps.mailer.deliverPending().catch(() => undefined);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Notification } from '@shared/api/notifications';
 import { discreetNotification } from '@shared/domain/discreet-mode';
 import type { Database } from '../../db/client';
 import { couples, notifications, players } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { notFound } from '../../lib/http-error';
 import { markPlayersChanged, type PlayerChangeState } from './player-changes';
 
@@ -60,7 +61,7 @@ export function createNotificationsService(db: Database) {
     },
 
     async markRead(playerId: string, id: string) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const [row] = await tx
           .update(notifications)
           .set({ read: true })
@@ -73,7 +74,7 @@ export function createNotificationsService(db: Database) {
     },
 
     async markAllRead(playerId: string) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx
           .update(notifications)
           .set({ read: true })
@@ -84,7 +85,7 @@ export function createNotificationsService(db: Database) {
     },
 
     async clear(playerId: string) {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await tx.delete(notifications).where(eq(notifications.playerId, playerId));
         await markPlayersChanged(tx, [playerId]);
       });

@@ -39,8 +39,7 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
     },
 
     async confirm(callerId: string, taskId: string, notes: string | null, timeZone: string) {
-      let notified = false;
-      const result = await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const task = await callersTask(tx, callerId, taskId, true);
         const confirmations = await tx
           .select({ playerId: quickTaskConfirmations.playerId })
@@ -61,7 +60,6 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
         if ((confirmed?.n ?? 0) < 2 || !partnerId) {
           if (partnerId) {
             await notifier.notify(tx, partnerId, quickTaskNotices.yourTurn(task.title));
-            notified = true;
           }
           return { status: 'started' as const, pointsEarned: 0 };
         }
@@ -79,7 +77,6 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
           occurredAt: now,
         });
         await notifier.notify(tx, partnerId, quickTaskNotices.completed(task.title, task.points));
-        notified = true;
         await announceStreakMilestones(
           tx,
           notifier,
@@ -89,8 +86,6 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
         );
         return { status: 'completed' as const, pointsEarned: task.points };
       });
-      if (notified) notifier.afterCommit();
-      return result;
     },
   };
 }

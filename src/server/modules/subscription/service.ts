@@ -12,6 +12,7 @@ import {
 } from '@shared/domain/tiers';
 import type { Executor } from '../../db/client';
 import { players, subscriptions } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
 import type { NotificationDraft } from '../notifications';
@@ -54,7 +55,7 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
    */
   async function warnIfTrialEnding(row: SubscriptionRow, status: ComputedStatus) {
     if (row.trialWarningSentAt || !isTrialEnding(status)) return;
-    const sent = await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const claimed = await tx
         .update(subscriptions)
         .set({ trialWarningSentAt: new Date() })
@@ -62,7 +63,7 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
           and(eq(subscriptions.coupleId, row.coupleId), isNull(subscriptions.trialWarningSentAt)),
         )
         .returning({ coupleId: subscriptions.coupleId });
-      if (claimed.length === 0) return false;
+      if (claimed.length === 0) return;
       const members = await tx
         .select({ id: players.id })
         .from(players)
@@ -70,30 +71,27 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
       for (const member of members) {
         await notifier.notify(tx, member.id, trialEndingNotice(status.daysRemaining));
       }
-      return true;
     });
-    if (sent) notifier.afterCommit();
   }
 
   /**
    * Notifies the other current member of the couple, if it has one, with the notice made from
-   * the caller's name. Answers whether anyone was told.
+   * the caller's name.
    */
   async function tellPartner(
     tx: Executor,
     coupleId: string,
     callerId: string,
     notice: (actorName: string) => NotificationDraft,
-  ): Promise<boolean> {
+  ): Promise<void> {
     const members = await tx
       .select({ id: players.id, displayName: players.displayName })
       .from(players)
       .where(eq(players.coupleId, coupleId));
     const actor = members.find((member) => member.id === callerId);
     const partner = members.find((member) => member.id !== callerId);
-    if (!actor || !partner) return false;
+    if (!actor || !partner) return;
     await notifier.notify(tx, partner.id, notice(actor.displayName));
-    return true;
   }
 
   async function statusFor(row: SubscriptionRow): Promise<ComputedStatus> {
@@ -123,7 +121,7 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
 
     /** Switches the couple to `tier` (one more period) and tells the caller's partner. */
     async upgrade(coupleId: string, callerId: string, tier: PaidTier): Promise<ComputedStatus> {
-      const { status, told } = await db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await ensureRow(tx, coupleId);
         // Locked so two upgrades at once each add their period.
         const [current] = await tx
@@ -141,13 +139,11 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
         if (!updated) throw notFound(SUBSCRIPTION_NOT_FOUND);
         const status = statusOf(updated, now);
         const renewed = current.tier === tier && statusOf(current, now).isActive;
-        const told = await tellPartner(tx, coupleId, callerId, (actorName) =>
+        await tellPartner(tx, coupleId, callerId, (actorName) =>
           planChangedNotice(actorName, tier, status, renewed),
         );
-        return { status, told };
+        return status;
       });
-      if (told) notifier.afterCommit();
-      return status;
     },
 
     async getTier(coupleId: string) {

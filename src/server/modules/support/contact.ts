@@ -37,13 +37,13 @@ async function copyAllowed(tx: Executor, email: string, now: Date) {
  * strangers in Velvet's name.
  */
 export function createContactService(
-  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'supportEmail' | 'log' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'supportEmail' | 'now'>,
 ) {
   const { db, mailer } = deps;
 
   return {
     async send(sent: SupportMessageBody, signedInPlayer: string | null) {
-      const mailIds = await inTransaction(db, async (tx) => {
+      await inTransaction(db, async (tx) => {
         // A token can outlive its account; such a sender counts as a visitor. The key-share
         // lock keeps the account from going before the message referring to it is stored.
         const [player] = signedInPlayer
@@ -54,19 +54,12 @@ export function createContactService(
               .for('key share')
           : [];
         await tx.insert(supportMessages).values({ ...sent, playerId: player?.id ?? null });
-        const ids = [await mailer.enqueue(tx, supportMessageEmail(deps.supportEmail, sent))];
+        await mailer.enqueue(tx, supportMessageEmail(deps.supportEmail, sent));
         if (player?.verifiedAt && (await copyAllowed(tx, player.email, deps.now()))) {
           const copy = supportCopyEmail(player.email, deps.supportEmail, SUPPORT_REPLY_TIME);
-          ids.push(await mailer.enqueue(tx, copy));
+          await mailer.enqueue(tx, copy);
         }
-        return ids;
       });
-      // The outbox keeps the emails should delivery fail now; the sender's part is done.
-      for (const id of mailIds) {
-        void mailer
-          .deliver(id)
-          .catch((error: unknown) => deps.log.warn({ err: error }, 'support email not delivered'));
-      }
       return { message: SUPPORT_MESSAGES.sent };
     },
   };

@@ -39,7 +39,7 @@ async function partnerAlreadyTold(
  * Tells the couple what a new completion means (docs/notifications.md): when both have
  * completed, both that their results are ready; otherwise the partner that the player
  * finished, unless the partner already knows of this round (partnerAlreadyTold). The caller
- * holds both partners' locks. Answers whether anyone was told.
+ * holds both partners' locks.
  */
 export async function announceCompletion(
   tx: Tx,
@@ -47,14 +47,12 @@ export async function announceCompletion(
   player: { id: string; displayName: string },
   partner: { coupleId: string; partnerId: string },
   bothComplete: boolean,
-): Promise<boolean> {
+): Promise<void> {
   if (bothComplete) {
     for (const id of [player.id, partner.partnerId])
       await notifier.notify(tx, id, surveyNotices.resultsReady(partner.coupleId));
-    return true;
+    return;
   }
-  if (await partnerAlreadyTold(tx, partner.partnerId, partner.coupleId, player.displayName))
-    return false;
+  if (await partnerAlreadyTold(tx, partner.partnerId, partner.coupleId, player.displayName)) return;
   await notifier.notify(tx, partner.partnerId, surveyNotices.partnerFinished(player.displayName));
-  return true;
 }

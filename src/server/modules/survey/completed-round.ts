@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { roundSnapshots } from '../../db/schema';
+import { inTransaction } from '../../db/transactions';
 import { allSurveysComplete } from './completions';
 
 /**
@@ -11,7 +12,10 @@ import { allSurveysComplete } from './completions';
  */
 export function readConsistently<T>(executor: Executor, work: (executor: Executor) => Promise<T>) {
   if (executor instanceof PgTransaction) return work(executor);
-  return executor.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return inTransaction(executor, work, {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 /** Whether the couple kept the answers of a round both completed before the one under way. */

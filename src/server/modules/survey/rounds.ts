@@ -141,16 +141,16 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
      * already saved changes nothing and starts nothing.
      */
     async change(playerId: string, change: AnswerChange): Promise<void> {
-      const told = await inTransaction(db, async (tx) => {
+      await inTransaction(db, async (tx) => {
         // Serializes the player's saves, and both partners' round starts.
         const { player, partner } = await lockForRound(tx, playerId);
-        if (!(await change.changes(tx))) return false;
+        if (!(await change.changes(tx))) return;
 
         const completions = await completionsOf(
           tx,
           partner ? [playerId, partner.partnerId] : [playerId],
         );
-        let notified = false;
+        let newRound = false;
         if (completions.has(playerId)) {
           if (partner && completions.has(partner.partnerId)) {
             const blockedUntil = await roundBlockedUntil(tx, playerId);
@@ -162,7 +162,7 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
               partner.partnerId,
               surveyNotices.partnerUpdated(player.displayName),
             );
-            notified = true;
+            newRound = true;
           } else if (!partner && (await wasPaired(tx, playerId))) {
             // Apart from a partner they had: a round of its own, which the next couple they
             // form waits on (changes-apart.ts).
@@ -172,13 +172,11 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
             await recordChangeApart(tx, playerId, now());
           }
           // A new round takes both completions back; otherwise only the player's own.
-          const takenBack = partner && notified ? [playerId, partner.partnerId] : [playerId];
+          const takenBack = partner && newRound ? [playerId, partner.partnerId] : [playerId];
           await tx.delete(surveyCompletions).where(inArray(surveyCompletions.playerId, takenBack));
         }
         await change.write(tx);
-        return notified;
       });
-      if (told) notifier.afterCommit();
     },
 
     /**
@@ -187,7 +185,7 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
      * A new completion is announced (announceCompletion); marking again announces nothing.
      */
     async complete(playerId: string): Promise<Date> {
-      const { completedAt, told } = await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const { player, partner } = await lockForRound(tx, playerId);
         const added = await tx
           .insert(surveyCompletions)
@@ -199,18 +197,14 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
           partner ? [playerId, partner.partnerId] : [playerId],
         );
         const bothComplete = partner !== null && completions.has(partner.partnerId);
-        const told =
-          added.length > 0 && partner !== null
-            ? await announceCompletion(tx, notifier, player, partner, bothComplete)
-            : false;
+        if (added.length > 0 && partner !== null)
+          await announceCompletion(tx, notifier, player, partner, bothComplete);
         if (partner && bothComplete)
           await tx.delete(roundSnapshots).where(eq(roundSnapshots.coupleId, partner.coupleId));
         const completedAt = completions.get(playerId);
         if (!completedAt) throw new Error('The survey completion was not saved.');
-        return { completedAt, told };
+        return completedAt;
       });
-      if (told) notifier.afterCommit();
-      return completedAt;
     },
 
     /** Whether a new round is being answered: results show the kept round meanwhile. */
