@@ -51,6 +51,9 @@ export default defineConfig({
         test: {
           name: 'renderer',
           environment: 'jsdom',
+          // Each file in a VM context of a worker that stays up, rather than a new process that
+          // loads jsdom, React and Mantine again: the project takes well under half the time.
+          pool: 'vmThreads',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/renderer/setup.ts'],
           css: false,
