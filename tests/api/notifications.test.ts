@@ -6,11 +6,9 @@ import { COUPLE_HEADER } from '@shared/domain/notifications';
 import * as schema from '../../src/server/db/schema';
 import { inTransaction } from '../../src/server/db/transactions';
 import { announcePlayersChanged } from '../../src/server/modules/notifications/player-changes';
-import {
-  createNotifier,
-  type NotificationDraft,
-} from '../../src/server/modules/notifications/notifier';
+import { createNotifier } from '../../src/server/modules/notifications/notifier';
 import { callRoute } from '../support/server/call-route';
+import { notificationDraft } from '../support/server/notification-draft';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer } from '../support/server/players';
 import { waitFor } from '../support/server/wait';
@@ -21,18 +19,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const draft = (title: string): NotificationDraft => ({
-  type: 'message',
-  icon: '💌',
-  title,
-  description: `${title}, described`,
-  actionUrl: '/dashboard',
-});
-
 /** Creates a notification the way every module does: through the notifier, in a transaction. */
 async function notify(app: TestApp, playerId: string, title: string) {
   const notifier = createNotifier({ mailer: app.app.mailer, publicUrl: 'http://velvet.test' });
-  await inTransaction(app.database.db, (tx) => notifier.notify(tx, playerId, draft(title)));
+  await inTransaction(app.database.db, (tx) =>
+    notifier.notify(tx, playerId, notificationDraft(title)),
+  );
 }
 
 const poll = (app: TestApp, token: string, etag?: string) =>
@@ -128,7 +120,9 @@ describe('several nodes on one database', () => {
     // the database's NOTIFY, as a separate server process would.
     const other = drizzle(new pg.Pool({ connectionString: t.databaseUrl, max: 1 }), { schema });
     await other.transaction(async (tx) => {
-      await tx.insert(schema.notifications).values({ playerId: alex.id, ...draft('After') });
+      await tx
+        .insert(schema.notifications)
+        .values({ playerId: alex.id, ...notificationDraft('After') });
       await announcePlayersChanged(tx, [alex.id]);
     });
     await other.$client.end();

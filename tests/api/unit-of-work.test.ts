@@ -2,13 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema';
 import { afterCommit, inTransaction, type Tx } from '../../src/server/db/transactions';
-import {
-  createNotifier,
-  type NotificationDraft,
-} from '../../src/server/modules/notifications/notifier';
+import { createNotifier } from '../../src/server/modules/notifications/notifier';
 import { capturingLogger } from '../support/server/log-capture';
 import { mailsTo, waitForMail } from '../support/server/mailbox';
 import { registerPlayer } from '../support/server/players';
+import { notificationDraft } from '../support/server/notification-draft';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { waitFor } from '../support/server/wait';
 
@@ -24,13 +22,6 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const notifier = () => createNotifier({ mailer: t.app.mailer, publicUrl: 'http://velvet.test' });
-const draft = (title: string): NotificationDraft => ({
-  type: 'message',
-  icon: '💌',
-  title,
-  description: `${title}, described`,
-  actionUrl: '/dashboard',
-});
 const subject = (title: string) => new RegExp(`^Velvet: ${title}$`);
 /** A few seconds: long enough for a local SMTP delivery, short enough for a failing run. */
 const MAIL_WAIT_MS = 10_000;
@@ -47,7 +38,9 @@ async function committed(title: string) {
 
 /** Sends a notification that commits, and waits for its email: everything before it is out. */
 async function deliverAnother(player: { id: string; email: string }, title: string) {
-  await inTransaction(t.database.db, (tx) => notifier().notify(tx, player.id, draft(title)));
+  await inTransaction(t.database.db, (tx) =>
+    notifier().notify(tx, player.id, notificationDraft(title)),
+  );
   await waitForMail(t.app, player.email, subject(title), 0, MAIL_WAIT_MS);
 }
 
@@ -56,7 +49,7 @@ describe('a notification', () => {
     const alex = await registerPlayer(t.app);
     const seenByAction: Awaited<ReturnType<typeof committed>>[] = [];
     await inTransaction(t.database.db, async (tx) => {
-      await notifier().notify(tx, alex.id, draft('Committed'));
+      await notifier().notify(tx, alex.id, notificationDraft('Committed'));
       await afterCommit(
         tx,
         async () => void seenByAction.push(await committed('Committed')),
@@ -73,7 +66,7 @@ describe('a notification', () => {
     const alex = await registerPlayer(t.app);
     const ran: string[] = [];
     const abandoned = inTransaction(t.database.db, async (tx) => {
-      await notifier().notify(tx, alex.id, draft('Rolled back'));
+      await notifier().notify(tx, alex.id, notificationDraft('Rolled back'));
       await afterCommit(tx, () => ran.push('rolled back'), log.logger);
       throw new Error('abandoned');
     });
@@ -107,7 +100,7 @@ describe('a notification', () => {
         attempts[who] += 1;
         if (attempts[who] > 1) await finished[other];
         await lock(tx, first);
-        await notifier().notify(tx, first, draft(`Deadlocked ${who}`));
+        await notifier().notify(tx, first, notificationDraft(`Deadlocked ${who}`));
         await afterCommit(tx, () => void (actionRuns[who] += 1), log.logger);
         if (attempts[who] === 1) {
           if (++arrived === 2) bothHoldTheirFirstLock();
@@ -174,7 +167,7 @@ describe('actions after a commit', () => {
     const alex = await registerPlayer(t.app);
     const ran: string[] = [];
     const result = await inTransaction(t.database.db, async (tx) => {
-      await notifier().notify(tx, alex.id, draft('Despite a failure'));
+      await notifier().notify(tx, alex.id, notificationDraft('Despite a failure'));
       await afterCommit(
         tx,
         () => Promise.reject(new Error('after-commit probe failed')),
