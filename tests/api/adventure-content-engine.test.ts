@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chanceOutcomeText } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import type { AdventureInput, Boundaries } from '../../src/server/content/engine';
 import {
   builtInOnlyContent,
@@ -105,7 +105,9 @@ describe('the OpenAI-compatible engine writes adventures', () => {
     server.replyJson(GOOD);
     const adventure = await content().adventure({ ...input, chance: 'win' }, boundaries);
     expect(adventure.engine).toBe('openai-compatible');
-    expect(adventure.teaser).toBe(`${GOOD.teaser} ${chanceOutcomeText('win')}`);
+    expect(adventure.teaser).toBe(
+      `${GOOD.teaser} ${chanceVerdictForPartner('win', input.leadName)}`,
+    );
     const body = server.requests[0]!.body as { messages: { content: string }[] };
     expect(JSON.parse(body.messages[1]!.content).coinFlip).toBe('win');
   });

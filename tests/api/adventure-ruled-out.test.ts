@@ -3,11 +3,11 @@ import { saveIntent } from '@shared/api/intent';
 import { initializeJourney } from '@shared/api/journey';
 import {
   ACCESSORIES,
-  chanceOutcomeText,
   MAX_PLAN_ACCESSORIES,
   NO_ACCESSORY,
   TAKE_A_CHANCE,
 } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import { adventureCalls } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import { playingCouple, type PlayingCouple } from '../support/server/play-fixture';
@@ -105,7 +105,11 @@ describe('Take a Chance', () => {
       const again = await calls.regenerate(couple.player1, draft.body.id);
       expect(again.status, again.response.body).toBe(200);
       expect(again.body.chanceOutcome).toBe(coin);
-      expect(again.body.partnerTeaser?.endsWith(chanceOutcomeText(coin))).toBe(true);
+      expect(
+        again.body.partnerTeaser?.endsWith(
+          chanceVerdictForPartner(coin, again.body.leadPartnerName),
+        ),
+      ).toBe(true);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getExperienceTypes } from '@shared/api/adventures';
 import { saveIntent } from '@shared/api/intent';
-import { chanceOutcomeText, TAKE_A_CHANCE } from '@shared/domain/adventures';
+import { TAKE_A_CHANCE } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import { adventureTestApp } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import type { Session } from '../support/server/couples';
@@ -65,7 +66,7 @@ describe('what the engine is told', () => {
       expect(adventure.type).toBe(TAKE_A_CHANCE);
       // The endpoint wrote no verdict; the server ends the teaser with it all the same.
       expect(adventure.partnerTeaser).toBe(
-        `Keep your evening free. ${chanceOutcomeText(adventure.chanceOutcome!)}`,
+        `Keep your evening free. ${chanceVerdictForPartner(adventure.chanceOutcome!, adventure.leadPartnerName)}`,
       );
     }
     // Ten uniform picks among six types landing on one type: about once in 10 million runs.

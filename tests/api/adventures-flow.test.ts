@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { list as listNotifications } from '@shared/api/notifications';
-import {
-  ADVENTURE_POINTS,
-  chanceOutcomeText,
-  HIDDEN_TITLE,
-  type ChanceOutcome,
-} from '@shared/domain/adventures';
+import { ADVENTURE_POINTS, HIDDEN_TITLE, type ChanceOutcome } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import { adventures } from '../../src/server/db/schema';
 import { adventureAt, adventureTestApp, seenBy } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
@@ -41,6 +37,7 @@ describe('an adventure from generation to reflection', () => {
       leadPartnerName: 'Avery',
       visibleToPartner: false,
       chanceOutcome: null,
+      chanceResult: null,
       player1Response: null,
       player2Response: null,
       partnerFeedback: null,
@@ -216,9 +213,11 @@ describe('Take a Chance', () => {
       expect(adventure.type).toBe('Take a Chance');
       expect(adventure.chanceOutcome).not.toBeNull();
       outcomes.add(adventure.chanceOutcome!);
-      expect(adventure.partnerTeaser?.endsWith(chanceOutcomeText(adventure.chanceOutcome!))).toBe(
-        true,
-      );
+      expect(
+        adventure.partnerTeaser?.endsWith(
+          chanceVerdictForPartner(adventure.chanceOutcome!, adventure.leadPartnerName),
+        ),
+      ).toBe(true);
       const [row] = await t.database.db
         .select()
         .from(adventures)
@@ -237,10 +236,14 @@ describe('Take a Chance', () => {
     const draft = (await calls.generate(couple.player1, couple.coupleId, 'Take a Chance')).body;
     const again = (await calls.regenerate(couple.player1, draft.id)).body;
     expect(again.chanceOutcome).not.toBeNull();
-    expect(again.partnerTeaser?.endsWith(chanceOutcomeText(again.chanceOutcome!))).toBe(true);
+    expect(
+      again.partnerTeaser?.endsWith(
+        chanceVerdictForPartner(again.chanceOutcome!, again.leadPartnerName),
+      ),
+    ).toBe(true);
     const sent = await calls.confirm(couple.player1, draft.id, 'Pack a sense of humour.');
     expect(sent.body.partnerTeaser).toBe(
-      `Pack a sense of humour. ${chanceOutcomeText(again.chanceOutcome!)}`,
+      `Pack a sense of humour. ${chanceVerdictForPartner(again.chanceOutcome!, again.leadPartnerName)}`,
     );
     const [notice] = await adventureNotices(couple.player2);
     expect(notice?.description).toBe(sent.body.partnerTeaser);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHANCE_OUTCOMES,
-  chanceOutcomeText,
   DEFAULT_EXPERIENCE_TYPES,
   TEASER_MAX_LENGTH,
 } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import { INTENT_OPTIONS } from '@shared/domain/intent';
 import { HARD_BOUNDARY_OPTIONS, JOURNEY_LEVELS } from '@shared/domain/journey';
 import { adventureShapeProblem } from './adventure-shape';
@@ -116,7 +116,9 @@ describe('the built-in adventure catalogue', () => {
   });
 
   it('fills every template into a valid adventure, even with long names and many accessories', () => {
-    const verdict = Math.max(...CHANCE_OUTCOMES.map((o) => chanceOutcomeText(o).length));
+    const verdict = Math.max(
+      ...CHANCE_OUTCOMES.map((o) => chanceVerdictForPartner(o, input.leadName).length),
+    );
     for (const t of ADVENTURE_TEMPLATES) {
       const adventure = fillAdventure(t, input, 'seed');
       expect(adventureShapeProblem(adventure, 'Intense'), t.id).toBeNull();

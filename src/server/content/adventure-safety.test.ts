@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCESSORIES,
-  chanceOutcomeText,
   CHANCE_OUTCOMES,
   DEFAULT_EXPERIENCE_TYPES,
   realAccessories,
 } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import { INTENT_OPTIONS } from '@shared/domain/intent';
 import { JOURNEY_LEVELS, levelRank } from '@shared/domain/journey';
 import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
@@ -79,7 +79,7 @@ function violation(
 ): string | null {
   const { input, boundaries, cap } = request;
   // The coin's verdict is the product's fixed sentence, not generated: it is checked apart.
-  const verdict = input.chance ? chanceOutcomeText(input.chance) : '';
+  const verdict = input.chance ? chanceVerdictForPartner(input.chance, input.leadName) : '';
   if (!adventure.teaser.endsWith(verdict)) return 'teaser without the coin verdict';
   const written = {
     ...adventure,

@@ -69,8 +69,8 @@ export interface GuardedContent {
    * boundaries, avoid categories) and whose level stays within `boundaries.maxLevel`; accessories
    * that touch a boundary are left out before any engine sees them, at most three of the rest
    * are drawn at random for the plan, and `accessories` lists those. For Take a Chance
-   * (`input.chance`), the teaser already ends with `chanceOutcomeText(input.chance)` (the
-   * product's sentence, which the guard does not read).
+   * (`input.chance`), the teaser already ends with `chanceVerdictForPartner(input.chance,
+   * input.leadName)` (the product's sentence, which the guard does not read).
    * Throws NoFittingContentError (409,
    * ADVENTURE_ERRORS.nothingFits) when no built-in template fits.
    */

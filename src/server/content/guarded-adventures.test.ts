@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADVENTURE_ERRORS,
-  chanceOutcomeText,
-  MAX_PLAN_ACCESSORIES,
-} from '@shared/domain/adventures';
+import { ADVENTURE_ERRORS, MAX_PLAN_ACCESSORIES } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
 import { createBuiltInEngine } from './built-in-engine';
 import { guardContent } from './create-engine';
@@ -151,7 +148,7 @@ describe('guarded adventures', () => {
 
   it("ends a Take a Chance teaser with the coin's verdict, from either engine", async () => {
     const chance = { ...input, chance: 'lose' as const };
-    const verdict = chanceOutcomeText('lose');
+    const verdict = chanceVerdictForPartner('lose', input.leadName);
     const configured = guardContent({ builtIn, configured: remote().engine }, quiet);
     const fromRemote = await configured.adventure(chance, none);
     expect(fromRemote.teaser).toBe(`${written.teaser} ${verdict}`);

@@ -1,4 +1,4 @@
-import { chanceOutcomeText } from '@shared/domain/adventures';
+import { chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import type { BoundaryGuard } from './boundary-guard';
 import type { AdventureInput, Boundaries, ContentEngine, GeneratedAdventure } from './engine';
 import { adventureShapeProblem, adventureText } from './adventure-shape';
@@ -28,17 +28,17 @@ export function adventureWithinBoundaries(
 }
 
 /**
- * For Take a Chance, the teaser ends with the coin's verdict, whatever engine wrote it (once:
- * an engine that already ended with it is left as it is). The verdict is the product's own
- * sentence, not generated text, so the guard reads the adventure without it: a coin's "tails"
- * is not an animal's.
+ * For Take a Chance, the teaser ends with the coin's verdict as the partner reads it, whatever
+ * engine wrote it (once: an engine that already ended with it is left as it is). The verdict is
+ * the product's own sentence, not generated text, so the guard reads the adventure without it:
+ * a coin's "tails" is not an animal's.
  */
 export function withChanceVerdict(
   adventure: GeneratedAdventure,
   input: AdventureInput,
 ): GeneratedAdventure {
   if (!input.chance) return adventure;
-  const verdict = chanceOutcomeText(input.chance);
+  const verdict = chanceVerdictForPartner(input.chance, input.leadName);
   const teaser = adventure.teaser.trimEnd();
   return teaser.endsWith(verdict) ? adventure : { ...adventure, teaser: `${teaser} ${verdict}` };
 }

@@ -36,8 +36,13 @@ export const experience = z.object({
   visibleToPartner: z.boolean(),
   /** What the other partner is told; for the lead's draft, the teaser that will be sent. */
   partnerTeaser: z.string().nullable(),
-  /** Take a Chance only: the coin's verdict, decided by the server at generation. */
+  /** Take a Chance only: the lead's toss, decided by the server at generation. */
   chanceOutcome: z.enum(CHANCE_OUTCOMES).nullable(),
+  /**
+   * Take a Chance only: the toss as the caller reads it. The lead's names the kind of date the
+   * coin picked and whose forfeit it is; the partner's is the verdict their teaser ends with.
+   */
+  chanceResult: z.string().nullable(),
   selectedAccessories: z.array(z.string()),
   preparationInstructions: z.string().nullable(),
   details: z.string().nullable(),

@@ -53,14 +53,9 @@ export const DEFAULT_EXPERIENCE_TYPES = [
   'physical',
 ] as const;
 
+/** The lead's toss: `win`, the forfeit is the partner's; `lose`, it is the lead's (take-a-chance.ts). */
 export const CHANCE_OUTCOMES = ['win', 'lose'] as const;
 export type ChanceOutcome = (typeof CHANCE_OUTCOMES)[number];
-
-/** The sentence the teaser carries for a Take a Chance adventure: the coin's verdict. */
-export const chanceOutcomeText = (outcome: ChanceOutcome): string =>
-  outcome === 'win'
-    ? 'The coin landed heads: you win! Your partner has planned a treat just for you.'
-    : 'The coin landed tails: you lose! Your forfeit is to bring a small surprise of your own.';
 
 /** The coin-flip modal opens this long after generation and spins this long. */
 export const COIN_FLIP_DELAY_MS = 500;

@@ -20,6 +20,7 @@ const FULL: Experience = {
   visibleToPartner: false,
   partnerTeaser: 'Keep Friday evening free and wear something soft.',
   chanceOutcome: null,
+  chanceResult: null,
   selectedAccessories: ['Candles', 'Music playlist'],
   preparationInstructions: 'Bring a blanket and two cushions.',
   details: 'Lay the blanket in the living room and light the candles.',

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { Card, Stack, Text } from '@mantine/core';
 import type { CompletionResult, Experience, NewBadge } from '@shared/api/adventures';
 import type { ExperienceResponse } from '@shared/domain/adventures';
+import { COIN_IN_THE_AIR } from '@shared/domain/take-a-chance';
 import { AccessoriesPart, AdventureHeading, AdventureParts, Part } from './adventure-sections';
+import { useCoinInTheAir } from './coin-in-the-air';
 import { DraftActions } from './draft-actions';
 import { ADVENTURE_TEXTS } from './messages';
 import { LeadPlannedActions, PartnerPlannedActions } from './planned-actions';
@@ -71,11 +73,18 @@ export function AdventureCard({
   events: AdventureEvents;
 }) {
   const headingId = useId();
+  const coinInTheAir = useCoinInTheAir(experience.id);
   return (
     <Card withBorder padding="lg" radius="md" component="article" aria-labelledby={headingId}>
       <Stack gap="md">
         <AdventureHeading experience={experience} id={headingId} />
-        <Body experience={experience} events={events} />
+        {coinInTheAir ? (
+          <Text size="sm" c="dimmed">
+            {COIN_IN_THE_AIR}
+          </Text>
+        ) : (
+          <Body experience={experience} events={events} />
+        )}
       </Stack>
     </Card>
   );

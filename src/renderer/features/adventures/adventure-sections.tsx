@@ -84,6 +84,7 @@ export function AdventureParts({
 }) {
   return (
     <Stack gap="sm">
+      {experience.isLeadPartner && <Part title="Coin toss">{experience.chanceResult}</Part>}
       {teaser && <Part title="Teaser">{experience.partnerTeaser}</Part>}
       <Part title="Details">{experience.details}</Part>
       <Part title="Preparation instructions">{experience.preparationInstructions}</Part>

@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import type { CompletionResult, Experience } from '@shared/api/adventures';
-import {
-  COIN_FLIP_DELAY_MS,
-  EXPERIENCE_STATUSES,
-  type ChanceOutcome,
-} from '@shared/domain/adventures';
+import { EXPERIENCE_STATUSES } from '@shared/domain/adventures';
 import { ConnectPartnerNotice } from '../../components/connect-partner-notice';
 import type { AdventuresTab } from '../../config/paths';
 import { useSignedInSession } from '../../lib/session';
@@ -14,9 +10,11 @@ import type { AdventureEvents } from './adventure-card';
 import { useExperiences } from './api';
 import { showBadgeToasts } from './badge-toasts';
 import { CoinFlipModal } from './coin-flip-modal';
+import { CoinInTheAir } from './coin-in-the-air';
 import { GeneratePanel } from './generate-panel';
 import { ADVENTURE_TEXTS, pointsAwardedText } from './messages';
 import { StatusList } from './status-list';
+import { useCoinToss } from './use-coin-toss';
 import { tone } from '../../lib/tones';
 
 const TABS: { value: AdventuresTab; label: string }[] = [
@@ -38,9 +36,7 @@ function CoupleAdventures({ coupleId }: { coupleId: string }) {
   const tab = tabOf(params.get('tab'));
   const experiences = useExperiences();
   const [announcement, setAnnouncement] = useState('');
-  const [coin, setCoin] = useState<ChanceOutcome | null>(null);
-  const coinTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(coinTimer.current), []);
+  const coin = useCoinToss();
 
   // The tab lives in the address, so the dashboard can link to one and Back returns to it.
   const show = (next: AdventuresTab) =>
@@ -67,44 +63,45 @@ function CoupleAdventures({ coupleId }: { coupleId: string }) {
   function generated(experience: Experience) {
     setAnnouncement('');
     show('draft');
-    const outcome = experience.chanceOutcome;
-    if (outcome) coinTimer.current = setTimeout(() => setCoin(outcome), COIN_FLIP_DELAY_MS);
+    coin.flip(experience);
   }
 
   return (
-    <Stack gap="md">
-      <Text role="status" fw={600} c={tone.successText}>
-        {announcement}
-      </Text>
-      <Tabs
-        value={tab}
-        onChange={(next) => {
-          if (!next) return;
-          show(tabOf(next));
-          // A tab opened reads the list afresh: the partner may have moved on meanwhile.
-          if (!experiences.isFetching) void experiences.refetch();
-        }}
-        keepMounted={false}
-        variant="pills"
-      >
-        <Tabs.List mb="lg">
-          {TABS.map(({ value, label }) => (
-            <Tabs.Tab key={value} value={value}>
-              {label}
-            </Tabs.Tab>
+    <CoinInTheAir.Provider value={coin.airborne}>
+      <Stack gap="md">
+        <Text role="status" fw={600} c={tone.successText}>
+          {announcement}
+        </Text>
+        <Tabs
+          value={tab}
+          onChange={(next) => {
+            if (!next) return;
+            show(tabOf(next));
+            // A tab opened reads the list afresh: the partner may have moved on meanwhile.
+            if (!experiences.isFetching) void experiences.refetch();
+          }}
+          keepMounted={false}
+          variant="pills"
+        >
+          <Tabs.List mb="lg">
+            {TABS.map(({ value, label }) => (
+              <Tabs.Tab key={value} value={value}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {EXPERIENCE_STATUSES.map((status) => (
+            <Tabs.Panel key={status} value={status}>
+              <StatusList status={status} experiences={experiences} events={events} />
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {EXPERIENCE_STATUSES.map((status) => (
-          <Tabs.Panel key={status} value={status}>
-            <StatusList status={status} experiences={experiences} events={events} />
+          <Tabs.Panel value="generate">
+            <GeneratePanel coupleId={coupleId} onGenerated={generated} />
           </Tabs.Panel>
-        ))}
-        <Tabs.Panel value="generate">
-          <GeneratePanel coupleId={coupleId} onGenerated={generated} />
-        </Tabs.Panel>
-      </Tabs>
-      <CoinFlipModal outcome={coin} onClose={() => setCoin(null)} />
-    </Stack>
+        </Tabs>
+        <CoinFlipModal toss={coin.toss} onLanded={coin.landed} onClose={coin.close} />
+      </Stack>
+    </CoinInTheAir.Provider>
   );
 }
 

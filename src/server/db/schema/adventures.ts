@@ -33,7 +33,10 @@ export const adventures = pgTable(
     /** The generated teaser; `partnerTeaser` is what the lead actually sent. */
     teaser: text('teaser').notNull(),
     partnerTeaser: text('partner_teaser'),
+    /** Take a Chance only: the lead's toss (`win` leaves the forfeit to the partner). */
     chanceOutcome: text('chance_outcome', { enum: CHANCE_OUTCOMES }),
+    /** Take a Chance only: the kind of date the coin picked, as a sentence names it. */
+    chanceKind: text('chance_kind'),
     /** The accessories the lead chose, as chosen. */
     selectedAccessories: text('selected_accessories')
       .array()

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Experience } from '@shared/api/adventures';
 import { HIDDEN_TITLE } from '@shared/domain/adventures';
+import { chanceResultForLead, chanceVerdictForPartner } from '@shared/domain/take-a-chance';
 import type { Executor } from '../../db/client';
 import { couples, players } from '../../db/schema';
 import type { ExperienceRow } from './adventure-row';
@@ -53,6 +54,22 @@ export const planRevealedTo = (row: ExperienceRow, callerId: string) =>
 export const titleFor = (row: ExperienceRow, callerId: string) =>
   planRevealedTo(row, callerId) ? row.title : HIDDEN_TITLE;
 
+/** What an adventure drafted before the kind of date was kept calls it. */
+const UNNAMED_KIND = 'a surprise date';
+
+/** The Take a Chance toss from the caller's side, or null for any other type. */
+function chanceResultFor(row: ExperienceRow, callerId: string, context: CoupleContext) {
+  if (!row.chanceOutcome) return null;
+  if (row.leadPlayerId !== callerId)
+    return chanceVerdictForPartner(row.chanceOutcome, nameOf(context, row.leadPlayerId));
+  const partnerId = otherPartner(context, callerId);
+  return chanceResultForLead(
+    row.chanceOutcome,
+    row.chanceKind ?? UNNAMED_KIND,
+    partnerId ? nameOf(context, partnerId) : '',
+  );
+}
+
 /**
  * The adventure as the caller may see it (docs/intent-and-adventures.md). The lead sees
  * everything. The other partner never gets here for a draft (callersExperience answers 404);
@@ -86,6 +103,7 @@ export function experienceView(
     visibleToPartner: row.status !== 'draft',
     partnerTeaser: row.partnerTeaser ?? row.teaser,
     chanceOutcome: row.chanceOutcome,
+    chanceResult: chanceResultFor(row, callerId, context),
     // The lead's own choice to the lead; to the partner, only what the plan asks them to bring.
     selectedAccessories: isLead
       ? row.selectedAccessories

@@ -32,13 +32,17 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
         const row = await callersExperience(tx, callerId, experienceId, true);
         if (row.leadPlayerId !== callerId) throw forbidden(ADVENTURE_ERRORS.onlyLeadConfirms);
         if (row.status !== 'draft') throw conflict(ADVENTURE_ERRORS.notDraft);
-        const partnerTeaser = withChanceSentence(teaser ?? row.teaser, row.chanceOutcome);
+        const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
+        const partnerTeaser = withChanceSentence(
+          teaser ?? row.teaser,
+          row.chanceOutcome,
+          nameOf(context, callerId),
+        );
         const [sent] = await tx
           .update(adventures)
           .set({ status: 'planned', partnerTeaser, updatedAt: new Date() })
           .where(eq(adventures.id, row.id))
           .returning();
-        const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
         const partnerId = otherPartner(context, callerId);
         if (partnerId)
           await notifier.notify(

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import {
   ADVENTURE_ERRORS,
   CHANCE_OUTCOMES,
-  chanceOutcomeText,
   isTakeAChance,
   type ChanceOutcome,
 } from '@shared/domain/adventures';
+import { chanceVerdictForPartner, dateKindOf } from '@shared/domain/take-a-chance';
 import type { GeneratedAdventure } from '../../content/engine';
 import type { adventures } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
@@ -24,6 +24,7 @@ export type WrittenAdventure = Pick<
   | 'title'
   | 'teaser'
   | 'chanceOutcome'
+  | 'chanceKind'
   | 'selectedAccessories'
   | 'planAccessories'
   | 'preparationInstructions'
@@ -34,10 +35,17 @@ export type WrittenAdventure = Pick<
   | 'engine'
 >;
 
-/** A Take a Chance teaser always ends with the coin's verdict, whatever wrote the rest. */
-export function withChanceSentence(teaser: string, outcome: ChanceOutcome | null): string {
+/**
+ * A Take a Chance teaser always ends with the coin's verdict as the partner reads it (the lead
+ * named), whatever wrote the rest.
+ */
+export function withChanceSentence(
+  teaser: string,
+  outcome: ChanceOutcome | null,
+  leadName: string,
+): string {
   if (!outcome) return teaser;
-  const sentence = chanceOutcomeText(outcome);
+  const sentence = chanceVerdictForPartner(outcome, leadName);
   const text = teaser.trim();
   if (text.endsWith(sentence)) return text;
   return text ? `${text} ${sentence}` : sentence;
@@ -101,8 +109,9 @@ export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 
       typeName: chosen.type,
       templateId: generated.templateId,
       title: generated.title,
-      teaser: withChanceSentence(generated.teaser, chance),
+      teaser: withChanceSentence(generated.teaser, chance, basis.leadName),
       chanceOutcome: chance,
+      chanceKind: chance ? dateKindOf(type) : null,
       selectedAccessories: accessories,
       planAccessories: generated.accessories,
       preparationInstructions: generated.preparationInstructions,
