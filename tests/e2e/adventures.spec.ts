@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chanceOutcomeText, HIDDEN_TITLE } from '../../src/shared/domain/adventures';
+import { HIDDEN_TITLE } from '../../src/shared/domain/adventures';
+import { chanceVerdictForPartner } from '../../src/shared/domain/take-a-chance';
 import { expect, test } from '../support/e2e/fixtures';
 import {
   completeSurveyThroughApi,
@@ -163,15 +164,17 @@ test('Take a Chance flips a coin, still when motion is reduced, and its teaser c
     const coin = cas.getByRole('dialog', { name: 'Take a Chance' });
     await expect(coin).toBeVisible();
     expect(await coinSpun(cas)).toBe(motion === 'no-preference');
-    const outcomes = [chanceOutcomeText('win'), chanceOutcomeText('lose')];
+    // Cas's own toss, the kind of date it picked, and whose forfeit it is.
     await expect(coin.getByRole('status')).toHaveText(
-      new RegExp(`^(${outcomes.map((text) => text.replace(/[.!:]/g, '\\$&')).join('|')})$`),
+      /^The coin landed (heads: you win! .+ the forfeit falls to Dee, who|tails: you lose! .+ the forfeit is yours: bring Dee) /,
     );
-    const verdict = (await coin.getByRole('status').innerText()).trim();
+    await expect(coin.getByRole('status')).toHaveText(/ It picked an? [a-z ]+ for you to plan, /);
+    const result = (await coin.getByRole('status').innerText()).trim();
     await coin.getByRole('button', { name: 'Close' }).click();
     await expect(coin).toBeHidden();
 
-    // The teaser the partner will get carries the same verdict.
+    // The teaser Dee will get carries the same toss, read from Dee's side.
+    const verdict = chanceVerdictForPartner(result.includes('you win!') ? 'win' : 'lose', 'Cas');
     const newest = drafts.getByRole('article').first();
     await expect(newest.getByLabel(/^Teaser for your partner/)).toHaveValue(
       new RegExp(`${verdict.replace(/[.!:]/g, '\\$&')}$`),
