@@ -50,7 +50,7 @@ const sentInvitation = z.object({
 
 const pointsEarned = z.object({
   coupleId: z.uuid(),
-  source: z.enum(['quicktask', 'adventure', 'dare']),
+  source: z.enum(['quicktask', 'daily-challenge', 'adventure', 'dare']),
   points: z.number().int(),
   occurredAt: time,
 });

@@ -72,6 +72,13 @@ export const dailyChallenge = z.object({
   description: z.string(),
   taskType,
   durationMinutes: z.number().int(),
+  /** What each partner earns once both have marked it done. */
+  points: z.number().int(),
+  /** Pending until either partner starts it; completed once both marked it done. */
+  status: quickTaskStatus,
+  /** Whether the caller, and the caller's partner, have marked it done. */
+  doneByMe: z.boolean(),
+  doneByPartner: z.boolean(),
 });
 export type DailyChallenge = z.infer<typeof dailyChallenge>;
 
@@ -81,4 +88,23 @@ export const getDailyChallenge = defineRoute({
   params: idParams,
   query: z.object({ timeZone: timeZoneField }),
   response: dailyChallenge.nullable(),
+});
+
+/** The day of the challenge is the caller's, as for the read; UTC when left out. */
+const dayOfCaller = z.object({ timeZone: timeZoneField }).nullish();
+
+/** Either partner starts today's challenge, once. */
+export const startDailyChallenge = defineRoute({
+  ...routes.startDailyChallenge,
+  params: idParams,
+  body: dayOfCaller,
+  response: dailyChallenge,
+});
+
+/** Each partner marks the started challenge done, once; the second completes it. */
+export const completeDailyChallenge = defineRoute({
+  ...routes.completeDailyChallenge,
+  params: idParams,
+  body: dayOfCaller,
+  response: z.object({ status: quickTaskStatus, pointsEarned: z.number().int() }),
 });

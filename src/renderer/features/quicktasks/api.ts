@@ -2,18 +2,15 @@ import type { RouteDescriptor } from '../../lib/route-types';
 import { getStats } from '@shared/api/routes/gamification';
 import { getJourneyProgress } from '@shared/api/routes/journey';
 import {
+  completeDailyChallenge,
   confirmTask,
   generateTask,
   getDailyChallenge,
   getPendingTask,
+  startDailyChallenge,
   startTask,
 } from '@shared/api/routes/quicktasks';
-import {
-  routeQuery,
-  useRetryableQuery,
-  useRouteMutation,
-  useRouteQuery,
-} from '../../lib/route-query';
+import { routeQuery, useRetryableQuery, useRouteMutation } from '../../lib/route-query';
 import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { browserTimeZone } from '../../lib/time-zone';
 
@@ -38,12 +35,34 @@ export const usePendingTask = (coupleId: string) =>
     },
   });
 
-/** GET /api/quicktasks/couple/{id}/daily-challenge: today's challenge on the player's calendar. */
+/**
+ * GET /api/quicktasks/couple/{id}/daily-challenge: today's challenge on the player's calendar,
+ * read again now and then while the caller has marked it done and waits for the partner.
+ */
 export const useDailyChallenge = (coupleId: string) =>
-  useRouteQuery(getDailyChallenge, {
-    params: { id: coupleId },
-    query: { timeZone: browserTimeZone() },
+  useRetryableQuery({
+    ...routeQuery(getDailyChallenge, {
+      params: { id: coupleId },
+      query: { timeZone: browserTimeZone() },
+    }),
+    refetchInterval: (query) => {
+      const challenge = query.state.data;
+      return challenge?.status === 'started' && challenge.doneByMe ? WAITING_POLL_MS : false;
+    },
   });
+
+/** What the daily challenge changing touches: itself and the scoreboard. */
+const challengeWrite = {
+  invalidates: [getDailyChallenge, getStats],
+  onSuccess: refreshNotificationFeed,
+};
+
+/** POST /api/quicktasks/couple/{id}/daily-challenge/start. */
+export const useStartDailyChallenge = () => useRouteMutation(startDailyChallenge, challengeWrite);
+
+/** POST /api/quicktasks/couple/{id}/daily-challenge/complete: completed once both marked it. */
+export const useCompleteDailyChallenge = () =>
+  useRouteMutation(completeDailyChallenge, challengeWrite);
 
 /** POST /api/quicktasks/couple/{id}/generate: a new task at the couple's journey level. */
 export const useGenerateTask = () => useRouteMutation(generateTask, taskWrite);

@@ -4,6 +4,7 @@ import { SectionCard } from '../../components/section-card';
 import { QueryState } from '../../components/query-state';
 import type { RetryableQuery } from '../../lib/route-query';
 import { useDailyChallenge } from './api';
+import { DailyChallengeActions } from './daily-challenge-actions';
 import { TASK_MESSAGES } from './messages';
 import { taskTypeLabel } from './task-details';
 
@@ -31,13 +32,22 @@ function Challenge({ challenge }: { challenge: DailyChallenge }) {
         <Badge variant="outline" color="gray" tt="none">
           {challenge.durationMinutes} min
         </Badge>
+        <Badge variant="outline" color="gray" tt="none">
+          {challenge.points} {challenge.points === 1 ? 'point' : 'points'} each
+        </Badge>
       </Group>
     </Stack>
   );
 }
 
-/** Today's challenge, for any state of its read. */
-export function DailyChallengeView({ challenge }: { challenge: ChallengeQuery }) {
+/** Today's challenge, for any state of its read, with what the caller can do next. */
+export function DailyChallengeView({
+  coupleId,
+  challenge,
+}: {
+  coupleId: string;
+  challenge: ChallengeQuery;
+}) {
   return (
     <SectionCard id="daily-challenge" title="Daily Challenge" busy={challenge.status === 'pending'}>
       <QueryState
@@ -51,7 +61,10 @@ export function DailyChallengeView({ challenge }: { challenge: ChallengeQuery })
               {TASK_MESSAGES.noChallenge}
             </Text>
           ) : (
-            <Challenge challenge={today} />
+            <Stack gap="sm">
+              <Challenge challenge={today} />
+              <DailyChallengeActions coupleId={coupleId} challenge={today} />
+            </Stack>
           )
         }
       </QueryState>
@@ -62,5 +75,5 @@ export function DailyChallengeView({ challenge }: { challenge: ChallengeQuery })
 /** The same challenge for both partners each day, once the couple's journey has started. */
 export function DailyChallengeCard({ coupleId }: { coupleId: string }) {
   const challenge = useDailyChallenge(coupleId);
-  return <DailyChallengeView challenge={challenge} />;
+  return <DailyChallengeView coupleId={coupleId} challenge={challenge} />;
 }

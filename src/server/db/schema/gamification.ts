@@ -3,9 +3,9 @@ import { couples, players } from './accounts';
 import { createdAt } from './columns';
 
 /**
- * Points one player earned from one completed piece of play. Quick tasks, and later
- * adventures and verified dares, all feed this one table: a player's score is its sum, and the
- * couple's streaks count the calendar days it has rows on.
+ * Points one player earned from one completed piece of play. Quick tasks, daily challenges,
+ * and later adventures and verified dares, all feed this one table: a player's score is its
+ * sum, and the couple's streaks count the calendar days it has rows on.
  */
 export const scoreEvents = pgTable(
   'score_events',
@@ -18,7 +18,9 @@ export const scoreEvents = pgTable(
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
-    source: text('source', { enum: ['quicktask', 'adventure', 'dare'] }).notNull(),
+    source: text('source', {
+      enum: ['quicktask', 'daily-challenge', 'adventure', 'dare'],
+    }).notNull(),
     sourceId: uuid('source_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },

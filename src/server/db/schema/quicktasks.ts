@@ -78,7 +78,27 @@ export const dailyChallenges = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     level: text('level', { enum: JOURNEY_LEVELS }).notNull(),
     engine: text('engine').notNull(),
+    /** Set by the first partner to start it; each partner then marks it done once. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Set when the second partner marks it done, in the transaction that awards its points. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('daily_challenges_couple_day').on(t.coupleId, t.day)],
+);
+
+/** A partner's mark that the day's started challenge was done; once per challenge and player. */
+export const dailyChallengeCompletions = pgTable(
+  'daily_challenge_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => dailyChallenges.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('daily_challenge_completions_once').on(t.challengeId, t.playerId)],
 );

@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-import type { DailyChallenge } from '@shared/api/quicktasks';
 import { calendarDay } from '@shared/domain/gamification';
 import type { GeneratedChallenge } from '../../content/engine';
 import { dailyChallenges } from '../../db/schema';
@@ -9,17 +7,8 @@ import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries, coupleMembers } from '../couples';
 import { journeyStateOf } from '../journey';
 import { coupleMatching } from '../results';
+import { storedChallenge, type ChallengeRow } from './challenge-view';
 import { QUICK_TASK_ERRORS } from './task-view';
-
-type ChallengeRow = typeof dailyChallenges.$inferSelect;
-
-const toChallenge = (row: ChallengeRow): DailyChallenge => ({
-  date: row.day,
-  title: row.title,
-  description: row.description,
-  taskType: row.taskType,
-  durationMinutes: row.durationMinutes,
-});
 
 /**
  * Today's challenge for the couple, null before it has a journey. The first partner to ask
@@ -29,23 +18,15 @@ const toChallenge = (row: ChallengeRow): DailyChallenge => ({
 export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 'now'>) {
   const { db, content, log, now } = deps;
 
-  const storedFor = async (coupleId: string, day: string) => {
-    const [row] = await db
-      .select()
-      .from(dailyChallenges)
-      .where(and(eq(dailyChallenges.coupleId, coupleId), eq(dailyChallenges.day, day)));
-    return row;
-  };
-
   return async function dailyChallenge(
     coupleId: string,
     timeZone: string,
-  ): Promise<DailyChallenge | null> {
+  ): Promise<ChallengeRow | null> {
     const state = await journeyStateOf(db, coupleId);
     if (!state) return null;
     const day = calendarDay(now(), timeZone);
-    const stored = await storedFor(coupleId, day);
-    if (stored) return toChallenge(stored);
+    const stored = await storedChallenge(db, coupleId, day);
+    if (stored) return stored;
 
     const members = await coupleMembers(db, coupleId);
     const matching = members?.player2
@@ -81,8 +62,8 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
         engine: generated.engine,
       })
       .onConflictDoNothing();
-    const row = await storedFor(coupleId, day);
+    const row = await storedChallenge(db, coupleId, day);
     if (!row) throw conflict(QUICK_TASK_ERRORS.noChallenge);
-    return toChallenge(row);
+    return row;
   };
 }

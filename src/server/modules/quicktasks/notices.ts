@@ -23,3 +23,23 @@ export const quickTaskNotices = {
     actionUrl: DASHBOARD,
   }),
 };
+
+/** What marking the daily challenge done tells the other partner (type challenge). */
+export const dailyChallengeNotices = {
+  /** The first mark: the partner's turn. */
+  yourTurn: (title: string): NotificationDraft => ({
+    type: 'challenge',
+    icon: '✅',
+    title: 'Your turn: daily challenge',
+    description: `Your partner marked today's challenge "${title}" done. Mark it done too once you have both done it.`,
+    actionUrl: DASHBOARD,
+  }),
+  /** The second mark, to the partner who marked it first and was waiting. */
+  completed: (title: string, earned: number): NotificationDraft => ({
+    type: 'challenge',
+    icon: '🎉',
+    title: 'Daily challenge completed',
+    description: `Your partner marked today's challenge "${title}" done too. You each earned ${points(earned)}.`,
+    actionUrl: DASHBOARD,
+  }),
+};

@@ -12,8 +12,14 @@ export function quickTasksRoutes(service: QuickTasksService): Implementation[] {
     implement(api.confirmTask, ({ params, body, playerId }) =>
       service.confirm(playerId(), params.id, body?.notes ?? null, body?.timeZone ?? 'UTC'),
     ),
-    implement(api.getDailyChallenge, ({ params, query }) =>
-      service.dailyChallenge(params.id, query.timeZone),
+    implement(api.getDailyChallenge, ({ params, query, playerId }) =>
+      service.dailyChallenge(playerId(), params.id, query.timeZone),
+    ),
+    implement(api.startDailyChallenge, ({ params, body, playerId }) =>
+      service.startDailyChallenge(playerId(), params.id, body?.timeZone ?? 'UTC'),
+    ),
+    implement(api.completeDailyChallenge, ({ params, body, playerId }) =>
+      service.completeDailyChallenge(playerId(), params.id, body?.timeZone ?? 'UTC'),
     ),
   ];
 }

@@ -1,6 +1,8 @@
-import type { QuickTask } from '@shared/api/quicktasks';
+import type { DailyChallenge, QuickTask } from '@shared/api/quicktasks';
 import type { ModuleDeps } from '../deps';
+import { challengeView } from './challenge-view';
 import { createDailyChallenges } from './daily-challenge';
+import { createDailyChallengePlay } from './daily-challenge-play';
 import { createGenerator } from './generate';
 import { createPlay } from './play';
 import { openTaskOf, viewOf } from './task-view';
@@ -10,6 +12,8 @@ export function createQuickTasksService(
   deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
   const play = createPlay(deps);
+  const todaysChallenge = createDailyChallenges(deps);
+  const challengePlay = createDailyChallengePlay(deps, todaysChallenge);
   return {
     async pending(callerId: string, coupleId: string): Promise<QuickTask | null> {
       const task = await openTaskOf(deps.db, coupleId);
@@ -18,7 +22,16 @@ export function createQuickTasksService(
     generate: createGenerator(deps),
     start: play.start,
     confirm: play.confirm,
-    dailyChallenge: createDailyChallenges(deps),
+    async dailyChallenge(
+      callerId: string,
+      coupleId: string,
+      timeZone: string,
+    ): Promise<DailyChallenge | null> {
+      const today = await todaysChallenge(coupleId, timeZone);
+      return today ? challengeView(deps.db, today, callerId) : null;
+    },
+    startDailyChallenge: challengePlay.start,
+    completeDailyChallenge: challengePlay.complete,
   };
 }
 

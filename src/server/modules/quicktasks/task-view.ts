@@ -18,6 +18,11 @@ export const QUICK_TASK_ERRORS = {
   notStarted: 'Start the task before confirming it.',
   alreadyConfirmed: 'You have already confirmed this task.',
   noChallenge: 'No daily challenge fits your boundaries and level today.',
+  challengeNoJourney: 'Start your journey before the daily challenge.',
+  challengeAlreadyStarted: "Today's challenge has already been started.",
+  challengeAlreadyCompleted: "Today's challenge is already completed.",
+  challengeNotStarted: "Start today's challenge before marking it done.",
+  challengeAlreadyDone: "You have already marked today's challenge done.",
 } as const;
 
 /** The task as the caller sees it, with who has confirmed it so far. */

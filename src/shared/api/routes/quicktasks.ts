@@ -36,3 +36,17 @@ export const getDailyChallenge = describeRoute({
   path: '/api/quicktasks/couple/:id/daily-challenge',
   access: access.couple('id'),
 });
+
+export const startDailyChallenge = describeRoute({
+  name: 'quicktasks.dailyChallenge.start',
+  method: 'POST',
+  path: '/api/quicktasks/couple/:id/daily-challenge/start',
+  access: access.couple('id'),
+});
+
+export const completeDailyChallenge = describeRoute({
+  name: 'quicktasks.dailyChallenge.complete',
+  method: 'POST',
+  path: '/api/quicktasks/couple/:id/daily-challenge/complete',
+  access: access.couple('id'),
+});
