@@ -10,10 +10,12 @@ import {
   DARE_POINTS,
 } from '@shared/domain/dares';
 import { customBoundary, levelRank } from '@shared/domain/journey';
+import { featureNeedsPlan } from '@shared/domain/tiers';
 import { DARE_TEMPLATES } from '../../src/server/content/dares/catalogue';
 import { dareTextTouches } from '../../src/server/content/guarded-dares';
 import { dareOptions, dares } from '../../src/server/db/schema';
 import { callRouteOk } from '../support/server/call-route';
+import { putOnPlan } from '../support/server/coach-fixture';
 import {
   dareNoticesOf,
   dareRow,
@@ -153,6 +155,14 @@ describe('POST /api/dares/options', () => {
       status: 400,
       body: { message: DARE_ERRORS.difficultyTooHigh('hot', 'Playful') },
     });
+    await putOnPlan(t.app, t.database.db, c, 'ended trial');
+    expect(refusal(await calls.options(c.player1, to(c)))).toEqual({
+      status: 403,
+      body: { message: featureNeedsPlan('dares') },
+    });
+    expect(
+      await t.database.db.select().from(dareOptions).where(eq(dareOptions.coupleId, c.coupleId)),
+    ).toEqual([]);
   });
 });
 
