@@ -1,5 +1,5 @@
-import type { BoundaryGuard } from './boundary-guard';
-import type { ContentEngine, DareInput, GeneratedDare } from './engine';
+import { boundaryGuard, type BoundaryGuard } from './boundary-guard';
+import type { Boundaries, ContentEngine, DareInput, GeneratedDare } from './engine';
 import { dareShapeProblem } from './dare-shape';
 import { itemSettings } from './item-settings';
 import { NoFittingContentError, noFittingDare } from './no-fitting-content';
@@ -47,4 +47,18 @@ export async function fittingBuiltInDare(
     excluded.push(refused);
   }
   throw noFittingDare();
+}
+
+/**
+ * Whether a dare about to be sent touches any of the boundaries: a candidate offered earlier
+ * (its catalogue tags read as when it was chosen) or the sender's own words, read for their
+ * meaning as well. Boundaries may have changed since a candidate was offered.
+ */
+export function dareTextTouches(
+  text: string,
+  templateId: string | null,
+  boundaries: Boundaries,
+): boolean {
+  const guard = boundaryGuard(boundaries);
+  return guard.touches(text) || guard.touchesItem(text, itemSettings(templateId));
 }

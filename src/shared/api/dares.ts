@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DARE_DIFFICULTIES, DARE_ERRORS, DARE_STATUSES } from '../domain/dares';
+import {
+  DARE_CUSTOM_TEXT_MAX_LENGTH,
+  DARE_DIFFICULTIES,
+  DARE_ERRORS,
+  DARE_STATUSES,
+} from '../domain/dares';
 import { idParams } from './common';
 import { defineRoute, type RouteDescriptor } from './define';
 import { timeZoneField } from './gamification';
@@ -51,13 +56,48 @@ export type DareStats = z.infer<typeof dareStats>;
 
 const dareList = z.array(dare);
 
+/** Who a dare goes to and how bold it is: what generate and the options both take. */
+const dareRequest = z.object({
+  coupleId: z.uuid({ error: 'Invalid couple ID format' }),
+  receiverId: z.uuid({ error: DARE_ERRORS.noPartner }),
+  difficultyLevel: dareDifficulty,
+});
+
+/** A candidate the sender may send as it is, by its id, within the hour. */
+export const dareOption = z.object({
+  optionId: z.uuid(),
+  dareText: z.string(),
+  points: z.number().int(),
+});
+export type DareOption = z.infer<typeof dareOption>;
+
+/** Up to three candidates of the difficulty, each within both partners' boundaries. */
+export const dareOptions = defineRoute({
+  ...routes.dareOptions,
+  body: dareRequest,
+  response: z.array(dareOption),
+});
+
+export const customDareText = z
+  .string({ error: DARE_ERRORS.customEmpty })
+  .trim()
+  .min(1, { error: DARE_ERRORS.customEmpty })
+  .max(DARE_CUSTOM_TEXT_MAX_LENGTH, { error: DARE_ERRORS.customTooLong });
+
+/**
+ * Sends a dare: the candidate `optionId` names, the sender's own `customText`, or with neither
+ * one the engine writes now.
+ */
 export const generateDare = defineRoute({
   ...routes.generateDare,
-  body: z.object({
-    coupleId: z.uuid({ error: 'Invalid couple ID format' }),
-    receiverId: z.uuid({ error: DARE_ERRORS.noPartner }),
-    difficultyLevel: dareDifficulty,
-  }),
+  body: dareRequest
+    .extend({
+      optionId: z.uuid({ error: DARE_ERRORS.optionGone }).optional(),
+      customText: customDareText.optional(),
+    })
+    .refine((body) => body.optionId === undefined || body.customText === undefined, {
+      error: DARE_ERRORS.choiceAndOwnWords,
+    }),
   response: dare,
 });
 

@@ -71,6 +71,13 @@ export function completionRate(completed: number, pending: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }
 
+/** How many candidates the sender is offered for one difficulty. */
+export const DARE_OPTION_COUNT = 3;
+/** How long an offered candidate may still be sent. */
+export const DARE_OPTION_TTL_MS = 60 * 60 * 1000;
+/** The longest dare a sender may write in their own words, as long as a generated one. */
+export const DARE_CUSTOM_TEXT_MAX_LENGTH = 400;
+
 export const DARE_ERRORS = {
   noPartner: 'Partner ID not found. Please log out and log back in to refresh your session.',
   receiverNotPartner: 'You can only send a dare to your partner.',
@@ -86,11 +93,20 @@ export const DARE_ERRORS = {
   final: (status: DareStatus) => `This dare is already ${status.toLowerCase()}.`,
   notRevealed: 'Reveal the dare before accepting it.',
   nothingFits: 'No dare fits your boundaries and level right now. Try another difficulty.',
+  // One text for a forged, expired or another couple's option: none of them tells anything.
+  optionGone: 'This dare is no longer on offer. Show the choices again and pick one.',
+  choiceAndOwnWords: 'Send either a chosen dare or your own words, not both.',
+  customEmpty: 'Write your dare before sending it.',
+  customTooLong: `Keep your dare to ${DARE_CUSTOM_TEXT_MAX_LENGTH} characters.`,
+  // Never says which boundary, nor whose: the union of both partners' is checked.
+  customTouchesBoundary:
+    "This dare touches something one of you has ruled out. Write it another way, or pick one of Velvet's.",
 } as const;
 
 export const DARE_MESSAGES = {
   fetchFailed: 'Failed to fetch dares',
   generateFailed: 'Failed to generate dare',
+  optionsFailed: 'Failed to load dares to choose from',
   revealFailed: 'Failed to reveal the dare',
   acceptFailed: 'Failed to accept the dare',
   declineFailed: 'Failed to decline the dare',

@@ -31,8 +31,18 @@ export function dareCalls(app: FastifyInstance) {
   return {
     generate: (
       player: Session,
-      body: { coupleId: string; receiverId: string; difficultyLevel: DareDifficulty },
+      body: {
+        coupleId: string;
+        receiverId: string;
+        difficultyLevel: DareDifficulty;
+        optionId?: string;
+        customText?: string;
+      },
     ) => callRoute(app, api.generateDare, { token: player.token, body }),
+    options: (
+      player: Session,
+      body: { coupleId: string; receiverId: string; difficultyLevel: DareDifficulty },
+    ) => callRoute(app, api.dareOptions, { token: player.token, body }),
     couple: (player: Session, coupleId: string) =>
       callRoute(app, api.coupleDares, { token: player.token, params: { id: coupleId } }),
     sent: (player: Session, playerId: string) =>

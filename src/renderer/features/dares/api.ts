@@ -3,6 +3,7 @@ import {
   acceptDare,
   completeDare,
   coupleDares,
+  dareOptions,
   dareStatsRoute,
   declineDare,
   generateDare,
@@ -52,6 +53,9 @@ export const useJourneyProgress = (coupleId: string) =>
 
 /** POST /api/dares/generate: a new pending dare for the partner. */
 export const useGenerateDare = () => useRouteMutation(generateDare, dareWrite);
+
+/** POST /api/dares/options: three candidates of a difficulty; nothing is sent yet. */
+export const useDareOptions = () => useRouteMutation(dareOptions);
 
 /** POST /api/dares/{id}/reveal: the receiver uncovers the text. */
 export const useRevealDare = () => useRouteMutation(revealDare, dareWrite);

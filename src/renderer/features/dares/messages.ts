@@ -12,6 +12,17 @@ export const DARE_TEXTS = {
     'Dare your partner: they reveal it, accept it and do it before its countdown runs out, and earn its points once you verify it.',
   hidden: 'The dare stays hidden until you reveal it.',
   chooseDifficulty: 'Please choose a difficulty.',
+  chooseLabel: 'Your dare',
+  chooseHint: 'Pick one of these, or write your own.',
+  chooseDare: 'Please pick a dare or write your own.',
+  loadingOptions: 'Loading dares to choose from',
+  showOthers: 'Show three others',
+  retryOptions: 'Try again',
+  optionsShown: (count: number) =>
+    count === 1 ? 'One dare to choose from.' : `${count} dares to choose from.`,
+  ownWords: 'Write my own',
+  ownWordsField: 'Your own dare',
+  ownWordsHint: "Velvet checks it against both of your boundaries before it's sent.",
   levelUnknown:
     'Your journey level could not be read, so every difficulty is offered: Velvet checks it when you send.',
   noJourney:
@@ -33,7 +44,7 @@ export const EMPTY_TEXTS: Record<DaresTab, string> = {
   received: 'No dares for you yet.',
 };
 
-const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
+export const pointsText = (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`;
 
 /** A difficulty with what it is worth: "Hot · 3 points". */
 export const difficultyText = (difficulty: DareDifficulty) =>

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DARE_MESSAGES } from '@shared/domain/dares';
+import { DARE_ERRORS, DARE_MESSAGES } from '@shared/domain/dares';
 import { renderWithProviders } from '../../../../tests/support/renderer/render';
 import { COUPLE_ID, PARTNER_ID, signIn } from '../../../../tests/support/renderer/couple-session';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
+import { DARE_TEXTS } from './messages';
 import { DifficultyField, SendDareModal } from './send-dare-modal';
 
 const radio = (name: RegExp) => screen.getByRole('radio', { name });
@@ -84,10 +85,27 @@ describe('SendDareModal', () => {
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Spicy/ }));
     expect(dialog).not.toHaveTextContent('Please choose a difficulty.');
+    // The candidates cannot be fetched either: the sender is told, and may write their own.
+    expect(
+      await within(dialog).findByText(DARE_MESSAGES.optionsFailed, {}, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Dare' }));
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent(DARE_MESSAGES.generateFailed);
-    expect(alert).toHaveTextContent(NETWORK_ERROR_MESSAGE);
+    expect(dialog).toHaveTextContent(DARE_TEXTS.chooseDare);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Write my own' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Dare' }));
+    expect(dialog).toHaveTextContent(DARE_ERRORS.customEmpty);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Your own dare/ }),
+      'Dance with me in the kitchen.',
+    );
+    expect(dialog).not.toHaveTextContent(DARE_ERRORS.customEmpty);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Dare' }));
+    const alert = await within(dialog).findByText(
+      DARE_MESSAGES.generateFailed,
+      {},
+      { timeout: 5000 },
+    );
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
     expect(onSent).not.toHaveBeenCalled();
   });
 });

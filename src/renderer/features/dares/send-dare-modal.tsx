@@ -12,7 +12,8 @@ import {
 } from '@shared/domain/dares';
 import { ActionError } from '../../components/action-error';
 import { failedWith } from '../../lib/query-client';
-import { useGenerateDare, useJourneyProgress } from './api';
+import { useDareOptions, useGenerateDare, useJourneyProgress } from './api';
+import { DareChoiceField, OWN_WORDS, type DareOptionsState } from './dare-choice-field';
 import { DARE_TEXTS, difficultyText } from './messages';
 
 /**
@@ -67,6 +68,14 @@ const loadingLevel = (
   </Stack>
 );
 
+/** The candidates' request as the choice field shows it. */
+function optionsState(options: ReturnType<typeof useDareOptions>): DareOptionsState {
+  if (options.isPending) return { status: 'pending' };
+  if (options.isError) return { status: 'error', error: options.error };
+  if (options.isSuccess) return { status: 'success', data: options.data };
+  return { status: 'idle' };
+}
+
 function SendDareForm({
   coupleId,
   receiverId,
@@ -77,14 +86,43 @@ function SendDareForm({
   onSent: (dare: Dare) => void;
 }) {
   const progress = useJourneyProgress(coupleId);
+  const options = useDareOptions();
   const generate = useGenerateDare();
   const [difficulty, setDifficulty] = useState<DareDifficulty | null>(null);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [ownText, setOwnText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [choiceProblem, setChoiceProblem] = useState<string | null>(null);
   // A couple without a journey plays at Vanilla, as the server counts it.
   const noJourney = progress.status === 'error' && failedWith(progress.error, 404);
   let level: JourneyLevel | null = null;
   if (progress.status === 'success') level = progress.data.level;
   else if (noJourney) level = 'Vanilla';
+
+  /** New candidates for the difficulty; the first is picked unless the sender writes their own. */
+  function showOptions(of: DareDifficulty) {
+    setChoice((previous) => (previous === OWN_WORDS ? previous : null));
+    options.mutate(
+      { body: { coupleId, receiverId, difficultyLevel: of } },
+      {
+        onSuccess: (offered) =>
+          setChoice((previous) =>
+            previous === OWN_WORDS ? previous : (offered[0]?.optionId ?? null),
+          ),
+      },
+    );
+  }
+
+  /** What generate is sent besides the difficulty, or null when the choice is missing. */
+  function chosen(): { optionId: string } | { customText: string } | null {
+    if (choice === OWN_WORDS) {
+      const customText = ownText.trim();
+      if (!customText) setChoiceProblem(DARE_ERRORS.customEmpty);
+      return customText ? { customText } : null;
+    }
+    if (!choice) setChoiceProblem(DARE_TEXTS.chooseDare);
+    return choice ? { optionId: choice } : null;
+  }
 
   function send() {
     generate.reset();
@@ -92,9 +130,11 @@ function SendDareForm({
       setProblem(DARE_TEXTS.chooseDifficulty);
       return;
     }
+    const picked = chosen();
+    if (!picked) return;
     // The promise: the screen closes this modal on success, unmounting the form.
     generate
-      .mutateAsync({ body: { coupleId, receiverId, difficultyLevel: difficulty } })
+      .mutateAsync({ body: { coupleId, receiverId, difficultyLevel: difficulty, ...picked } })
       .then(onSent, () => undefined); // a failure shows through generate.isError
   }
 
@@ -115,10 +155,29 @@ function SendDareForm({
             onChange={(next) => {
               setDifficulty(next);
               setProblem(null);
+              setChoiceProblem(null);
+              showOptions(next);
             }}
             error={problem}
           />
         </>
+      )}
+      {difficulty && (
+        <DareChoiceField
+          options={optionsState(options)}
+          value={choice}
+          onChange={(next) => {
+            setChoice(next);
+            setChoiceProblem(null);
+          }}
+          ownText={ownText}
+          onOwnTextChange={(text) => {
+            setOwnText(text);
+            setChoiceProblem(null);
+          }}
+          onShowOthers={() => showOptions(difficulty)}
+          error={choiceProblem}
+        />
       )}
       {generate.isError && (
         <ActionError title={DARE_MESSAGES.generateFailed} error={generate.error} />
@@ -127,7 +186,7 @@ function SendDareForm({
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           loading={generate.isPending}
-          disabled={progress.status === 'pending'}
+          disabled={progress.status === 'pending' || options.isPending}
           onClick={send}
         >
           Send Dare
@@ -155,7 +214,8 @@ export function SendDareModal({
     <Modal opened={opened} onClose={onClose} title="Send a Dare" centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Choose how bold it is. The dare stays hidden from your partner until they reveal it.
+          Choose how bold it is, then pick a dare or write your own. It stays hidden from your
+          partner until they reveal it.
         </Text>
         {opened && <SendDareForm coupleId={coupleId} receiverId={receiverId} onSent={onSent} />}
       </Stack>

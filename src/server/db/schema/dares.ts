@@ -50,3 +50,29 @@ export const dares = pgTable(
       .where(sql`${t.status} = 'Accepted' and ${t.reminderSentAt} is null`),
   ],
 );
+
+/**
+ * A candidate offered to a sender (docs/dares.md): kept here, not in a node's memory, so
+ * whichever node takes the send finds it, and the text sent is the one offered, never text
+ * from the client. Offered candidates of the sender's earlier batch are replaced by a new one.
+ */
+export const dareOptions = pgTable(
+  'dare_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coupleId: uuid('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    difficulty: text('difficulty', { enum: DARE_DIFFICULTIES }).notNull(),
+    points: integer('points').notNull(),
+    text: text('text').notNull(),
+    templateId: text('template_id'),
+    engine: text('engine').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dare_options_sender').on(t.coupleId, t.senderId)],
+);

@@ -1,117 +1,94 @@
-import { requireFeature } from '../subscription';
-import { asc, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Dare } from '@shared/api/dares';
-import {
-  DARE_ERRORS,
-  DARE_LEVEL,
-  DARE_POINTS,
-  difficultyAllowed,
-  type DareDifficulty,
-} from '@shared/domain/dares';
-import type { Boundaries, DareInput } from '../../content/engine';
+import { DARE_ERRORS, DARE_POINTS } from '@shared/domain/dares';
+import { dareTextTouches } from '../../content/guarded-dares';
 import type { Executor } from '../../db/client';
-import { dares } from '../../db/schema';
+import { dareOptions, dares } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
-import { COUPLE_MESSAGES, coupleBoundaries, coupleMembers, isMemberOf } from '../couples';
-import { journeyStateOf } from '../journey';
+import { badRequest } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { coupleAvoidCategories } from '../intent';
-import { coupleMatching } from '../results';
+import { dareSetting, type DareRequest, type DareSetting } from './dare-setting';
 import { dareView } from './dare-view';
 import { dareNotices } from './notices';
+import { dareWriter } from './write-dare';
 
-/** The couple's earlier dares, oldest first, so the engine does not repeat them. */
-async function seenBy(executor: Executor, coupleId: string): Promise<DareInput['seen']> {
-  const rows = await executor
-    .select({ templateId: dares.templateId, text: dares.text })
-    .from(dares)
-    .where(eq(dares.coupleId, coupleId))
-    .orderBy(asc(dares.createdAt), asc(dares.id));
-  return {
-    templateIds: rows.flatMap((row) => (row.templateId ? [row.templateId] : [])),
-    texts: rows.map((row) => row.text),
-  };
+/** The engine tag stored with a dare the sender wrote in their own words. */
+export const CUSTOM_DARE_ENGINE = 'sender';
+
+export interface SendRequest extends DareRequest {
+  /** A candidate offered by POST /api/dares/options. */
+  optionId?: string;
+  /** The sender's own words. */
+  customText?: string;
 }
 
+type DareContent = { text: string; templateId: string | null; engine: string };
+
 /**
- * The caller's couple with its two partners, the receiver being the caller's partner; a 404
- * for a couple the caller is not in, a 400 with the rule's text otherwise.
+ * The offered candidate, taken so it is sent once: only the caller's own, of their couple and
+ * the difficulty asked, not expired, and still clear of every boundary as they stand now.
+ * Anything else reads the same, so a refusal tells nothing about whose option it was.
  */
-async function senderAndReceiver(
-  executor: Executor,
-  callerId: string,
-  coupleId: string,
-  receiverId: string,
-) {
-  if (!(await isMemberOf(executor, callerId, coupleId)))
-    throw notFound(COUPLE_MESSAGES.coupleNotFound);
-  const members = await coupleMembers(executor, coupleId.toLowerCase());
-  if (!members?.player2) throw badRequest(DARE_ERRORS.noPartner);
-  const [sender, receiver] =
-    members.player1.id === callerId
-      ? [members.player1, members.player2]
-      : [members.player2, members.player1];
-  if (receiver.id !== receiverId.toLowerCase()) throw badRequest(DARE_ERRORS.receiverNotPartner);
-  return { coupleId: members.id, sender, receiver };
+async function takeOption(
+  tx: Executor,
+  setting: DareSetting,
+  optionId: string,
+  now: Date,
+): Promise<DareContent> {
+  const [option] = await tx
+    .delete(dareOptions)
+    .where(
+      and(
+        eq(dareOptions.id, optionId.toLowerCase()),
+        eq(dareOptions.coupleId, setting.coupleId),
+        eq(dareOptions.senderId, setting.sender.id),
+        eq(dareOptions.difficulty, setting.difficulty),
+        gt(dareOptions.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!option || dareTextTouches(option.text, option.templateId, setting.boundaries))
+    throw badRequest(DARE_ERRORS.optionGone);
+  return { text: option.text, templateId: option.templateId, engine: option.engine };
+}
+
+/** The sender's own words, refused without saying which boundary, or whose, they touch. */
+function ownWords(setting: DareSetting, text: string): DareContent {
+  if (dareTextTouches(text, null, setting.boundaries))
+    throw badRequest(DARE_ERRORS.customTouchesBoundary);
+  return { text, templateId: null, engine: CUSTOM_DARE_ENGINE };
 }
 
 /**
  * Sending a dare (docs/dares.md): the difficulty must be open at the couple's current journey
- * level; the engine writes it from what both welcomed, within every boundary of both partners
- * and the difficulty's level, and the receiver is told a dare is waiting (not what it says).
+ * level; the text is an offered candidate, the sender's own words, or the engine's now, from
+ * what both welcomed, within every boundary of both partners and the difficulty's level; the
+ * receiver is told a dare is waiting (not what it says) once it is stored.
  */
 export function createGeneration(
   deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
-  const { db, content, notifier, log } = deps;
+  const { db, notifier } = deps;
+  const write = dareWriter(deps);
 
-  async function write(input: DareInput, boundaries: Boundaries) {
-    try {
-      return await content.dare(input, boundaries);
-    } catch (error) {
-      // The engines answer "nothing fits" with their own 409; anything else becomes one too.
-      if (error instanceof HttpError) throw error;
-      log.warn({ err: error }, 'no dare could be generated');
-      throw conflict(DARE_ERRORS.nothingFits);
-    }
-  }
-
-  return async function generate(
-    callerId: string,
-    request: { coupleId: string; receiverId: string; difficultyLevel: DareDifficulty },
-  ): Promise<Dare> {
-    const { coupleId, sender, receiver } = await senderAndReceiver(
-      db,
-      callerId,
-      request.coupleId,
-      request.receiverId,
-    );
-    await requireFeature(db, coupleId, 'dares');
-    const difficulty = request.difficultyLevel;
-    const level = (await journeyStateOf(db, coupleId))?.currentLevel ?? 'Vanilla';
-    if (!difficultyAllowed(difficulty, level))
-      throw badRequest(DARE_ERRORS.difficultyTooHigh(difficulty, level));
-    const matching = await coupleMatching(db, coupleId, sender.id, receiver.id);
-    const generated = await write(
-      {
-        coupleId,
-        difficulty,
-        level: DARE_LEVEL[difficulty],
-        welcomed: matching.welcomed,
-        senderName: sender.displayName,
-        receiverName: receiver.displayName,
-        seen: await seenBy(db, coupleId),
-      },
-      {
-        refusedActivities: matching.refusedActivities,
-        hardBoundaries: await coupleBoundaries(db, coupleId),
-        avoidCategories: await coupleAvoidCategories(db, coupleId),
-        maxLevel: DARE_LEVEL[difficulty],
-      },
-    );
+  return async function generate(callerId: string, request: SendRequest): Promise<Dare> {
+    const setting = await dareSetting(db, callerId, request);
+    const { coupleId, sender, receiver, difficulty } = setting;
     const now = deps.now();
+    // The engine is asked before the transaction opens, so no connection waits on it; an
+    // offered candidate is taken inside it, so it is sent once.
+    const chosen = request.optionId;
+    let contentIn: (tx: Executor) => Promise<DareContent>;
+    if (chosen !== undefined) contentIn = (tx) => takeOption(tx, setting, chosen, now);
+    else {
+      const written =
+        request.customText !== undefined
+          ? ownWords(setting, request.customText)
+          : await write(setting.input, setting.boundaries);
+      contentIn = async () => written;
+    }
     const row = await inTransaction(db, async (tx) => {
+      const content = await contentIn(tx);
       const [inserted] = await tx
         .insert(dares)
         .values({
@@ -121,9 +98,9 @@ export function createGeneration(
           difficulty,
           points: DARE_POINTS[difficulty],
           status: 'Pending',
-          text: generated.text,
-          templateId: generated.templateId,
-          engine: generated.engine,
+          text: content.text,
+          templateId: content.templateId,
+          engine: content.engine,
           createdAt: now,
         })
         .returning();

@@ -5,6 +5,7 @@ import type { DaresService } from './service';
 export function daresRoutes(service: DaresService): Implementation[] {
   return [
     implement(api.generateDare, ({ body, playerId }) => service.generate(playerId(), body)),
+    implement(api.dareOptions, ({ body, playerId }) => service.options(playerId(), body)),
     implement(api.coupleDares, ({ params, playerId }) => service.couple(playerId(), params.id)),
     implement(api.sentDares, ({ params, playerId }) => service.sent(playerId(), params.id)),
     implement(api.receivedDares, ({ params, playerId }) => service.received(playerId(), params.id)),

@@ -5,6 +5,7 @@ import { playerOrUnauthorized } from '../couples';
 import type { ModuleDeps } from '../deps';
 import { dareViews } from './dare-view';
 import { createGeneration } from './generate';
+import { createOptions } from './options';
 import { createReceiverSteps } from './receiver-steps';
 import { createReminders } from './reminders';
 import { dareStatsOf } from './stats';
@@ -45,6 +46,7 @@ export function createDaresService(deps: DaresDeps) {
   return {
     remindExpiringDares,
     generate: createGeneration(deps),
+    options: createOptions(deps),
 
     /** Every dare of the couple (the route lets in its members only). */
     couple: (callerId: string, coupleId: string) => read(callerId, coupleId.toLowerCase()),

@@ -9,6 +9,14 @@ export const generateDare = describeRoute({
   successStatus: 201,
 });
 
+export const dareOptions = describeRoute({
+  name: 'dares.options',
+  method: 'POST',
+  path: '/api/dares/options',
+  // The couple and the receiver in the body are checked by the service, as for generate.
+  access: access.player,
+});
+
 export const coupleDares = describeRoute({
   name: 'dares.couple',
   method: 'GET',

@@ -3,6 +3,7 @@ import { changePassword, deleteAccount } from '@shared/api/accounts';
 import { answerSessionQuestion, generateSessionQuestion } from '@shared/api/coach';
 import type { RouteDef } from '@shared/api/define';
 import { generateExperience } from '@shared/api/adventures';
+import { generateDare } from '@shared/api/dares';
 import { saveIntent } from '@shared/api/intent';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { layers, objectLayer } from './malformed-values';
@@ -180,6 +181,15 @@ const ROUTE_BODY_FIELDS = new Map<RouteDef, Readonly<Record<string, () => unknow
 ]);
 
 /**
+ * Optional body ids the walk leaves out, by route: a dare's `optionId` names a dare offered to
+ * one sender and taken when sent, so the walk sends the dare the engine writes instead; who
+ * may send an offered dare is tested in dares-choice.test.ts.
+ */
+const LEFT_OUT_BODY_IDS = new Map<RouteDef, readonly string[]>([[generateDare, ['optionId']]]);
+const leftOut = (route: RouteDef, name: string) =>
+  LEFT_OUT_BODY_IDS.get(route)?.includes(name) ?? false;
+
+/**
  * Player routes whose couple field only labels the caller's own write (a player's intent, saved
  * for their couple): naming a couple not the caller's is forbidden (403, the spec's answer)
  * rather than hidden, as nothing of that couple is read or changed.
@@ -220,7 +230,7 @@ export function ownedBody(route: RouteDef, owner: Member): Record<string, unknow
   };
   return Object.fromEntries(
     Object.keys(bodyShape(route)).flatMap((name) => {
-      const value = valueOf(name);
+      const value = leftOut(route, name) ? undefined : valueOf(name);
       return value === undefined ? [] : [[name, value]];
     }),
   );
@@ -328,7 +338,7 @@ export function unresolvedIdParams(route: RouteDef, owner: Member): string[] {
 export function unresolvedBodyIds(route: RouteDef, owner: Member): string[] {
   const owned = Object.keys(ownedBody(route, owner));
   return Object.entries(bodyShape(route))
-    .filter(([name, field]) => isIdSchema(field) && !owned.includes(name))
+    .filter(([name, field]) => isIdSchema(field) && !owned.includes(name) && !leftOut(route, name))
     .map(([name]) => name);
 }
 
