@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resendVerification } from '@shared/api/accounts';
 import { invite } from '@shared/api/couples';
+import { dareOptions } from '@shared/api/dares';
 import { coupleSummary } from '@shared/api/results';
 import { contactSupport } from '@shared/api/support';
 import { markComplete } from '@shared/api/survey';
 import { callRouteOk } from '../support/server/call-route';
 import { connectedCouple } from '../support/server/couples';
+import { daringCouple } from '../support/server/dare-fixture';
 import { MAIL_SUBJECTS, mailsTo } from '../support/server/mailbox';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
 import { validSupportMessage } from '../support/server/support-messages';
@@ -20,6 +22,7 @@ const INVITATIONS_PER_HOUR = 10;
 const VERIFICATION_LINKS_PER_HOUR = 3;
 const SUMMARIES_PER_HOUR = 10;
 const SUPPORT_BUDGET = 3;
+const DARE_OPTION_SETS_PER_HOUR = 30;
 
 let apps: Awaited<ReturnType<typeof createLimitedApps>>;
 beforeAll(async () => {
@@ -141,5 +144,24 @@ describe('couple summary regeneration per account', () => {
     );
     // The partner's own budget is untouched.
     expect((await regenerate(player2.token)).statusCode).toBe(200);
+  });
+});
+
+describe('dare suggestions per account', () => {
+  it(`offers ${DARE_OPTION_SETS_PER_HOUR} sets of dares an hour per sender, then answers 429`, async () => {
+    const c = await daringCouple(apps.setup.app);
+    const suggest = (token: string, receiverId: string) =>
+      callFrom(apps.limited, dareOptions, {
+        address: freshClientAddress(),
+        token,
+        body: { coupleId: c.coupleId, receiverId, difficultyLevel: 'romantic' },
+      });
+    for (let i = 0; i < DARE_OPTION_SETS_PER_HOUR; i++)
+      expect((await suggest(c.player1.token, c.player2.id)).statusCode, `set ${i + 1}`).toBe(200);
+    expect(seen(await suggest(c.player1.token, c.player2.id))).toEqual(
+      tooMany('dare suggestions', 'your account'),
+    );
+    // The partner's own budget is untouched.
+    expect((await suggest(c.player2.token, c.player1.id)).statusCode).toBe(200);
   });
 });

@@ -28,6 +28,8 @@ const INVITATIONS_PER_HOUR = 10;
 const VERIFICATION_LINKS_PER_HOUR = 3;
 /** A regeneration may call a paid AI endpoint. */
 const SUMMARIES_PER_HOUR = 10;
+/** Each set of three may call a paid AI endpoint three times; a sender needs a few. */
+const DARE_OPTION_SETS_PER_HOUR = 30;
 
 interface Budget {
   /** Calls per window; left out, the plugin's own maximum (AUTH_RATE_LIMIT) applies. */
@@ -78,6 +80,11 @@ function groupLimits({ supportPerWindow, abusePerHour, adventuresPerHour }: Rate
       what: 'adventure generations',
       perAddress: abusePerAddress,
       perAccount: { max: adventuresPerHour, window: '1 hour' },
+    },
+    dareOptions: {
+      what: 'dare suggestions',
+      perAddress: abusePerAddress,
+      perAccount: { max: DARE_OPTION_SETS_PER_HOUR, window: '1 hour' },
     },
   } satisfies Record<RateLimitGroup, GroupLimits>;
 }

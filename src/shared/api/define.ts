@@ -50,7 +50,8 @@ export type RateLimitGroup =
   | 'ageCheck'
   | 'verification'
   | 'summary'
-  | 'adventure';
+  | 'adventure'
+  | 'dareOptions';
 
 /**
  * What a caller needs of a route: its name, method, path and who may call it. The screens import

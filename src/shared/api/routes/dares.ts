@@ -15,6 +15,7 @@ export const dareOptions = describeRoute({
   path: '/api/dares/options',
   // The couple and the receiver in the body are checked by the service, as for generate.
   access: access.player,
+  rateLimit: 'dareOptions',
 });
 
 export const coupleDares = describeRoute({
