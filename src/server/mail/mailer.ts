@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
 import { outbox } from '../db/schema';
@@ -52,7 +52,7 @@ export function createMailer(options: {
   }
 
   /** Takes pending messages for this process, so no two deliveries ever send one twice. */
-  async function claim(condition: SQL) {
+  async function claim() {
     return options.db
       .update(outbox)
       .set({ status: 'sending' })
@@ -62,7 +62,7 @@ export function createMailer(options: {
           options.db
             .select({ id: outbox.id })
             .from(outbox)
-            .where(and(eq(outbox.status, 'pending'), condition))
+            .where(eq(outbox.status, 'pending'))
             .orderBy(outbox.createdAt)
             .limit(CLAIM_BATCH)
             .for('update', { skipLocked: true }),
@@ -111,7 +111,7 @@ export function createMailer(options: {
   }
 
   async function deliverPending() {
-    await sendClaimed(await claim(sql`true`));
+    await sendClaimed(await claim());
   }
 
   // Started, not awaited: whoever wrote the message does not wait for the SMTP server, and a
