@@ -116,6 +116,8 @@ await run(endToEnd, { stream: true });
 
 let passed = 0;
 let failed = 0;
+/** The name of every failed test, printed in the summary so the end of a log says what broke. */
+const failedNames = [];
 let skipped = 0;
 /** End-to-end tests that failed once and passed when run again (CI retries once). */
 let passedOnRetry = 0;
@@ -127,19 +129,32 @@ if (existsSync(vitestReport)) {
   const unitStep = results.find((r) => r.name === 'unit and API tests');
   if (unitStep && report.numFailedTests > 0) unitStep.ok = false;
   skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
 }
 if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
   passed += stats.expected + stats.flaky;
   passedOnRetry = stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failedNames.push(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites ?? []) walk(suite);
 }
 
 console.log('\n=== summary ===');
 // In the order the steps finished; the lanes overlap, so the wall time is below their sum.
 for (const { name, ok, seconds } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const stepFailures = results.filter((r) => !r.ok).length;
 if (stepFailures > 0 && failed === 0) failed = stepFailures;

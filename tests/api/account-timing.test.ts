@@ -9,8 +9,13 @@ import { TEST_PASSWORD } from '../support/test-passwords';
 
 // Whether an email has an account must not show in how long an answer takes. Calls for a known
 // and an unknown email alternate, so whatever else slows the machine slows both alike.
+//
+// A leak shows in every series of calls; a burst of load on a shared machine shows in one. So
+// a series whose medians differ is measured again, up to ROUNDS times, and the test fails only
+// when none of them comes out alike.
 
 const CALLS = 40;
+const ROUNDS = 3;
 const TOLERANCE = 0.2;
 
 let t: TestApp;
@@ -33,47 +38,58 @@ async function timed<T>(call: () => Promise<T>): Promise<{ ms: number; reply: T 
   return { ms: performance.now() - start, reply };
 }
 
-/** The two medians are within TOLERANCE of the larger one. */
-function expectAlike(known: number[], unknown: number[]) {
-  const [a, b] = [median(known), median(unknown)];
-  const gap = Math.abs(a - b) / Math.max(a, b);
-  expect(
-    gap,
-    `median ${a.toFixed(2)} ms for a known email, ${b.toFixed(2)} ms for an unknown one`,
-  ).toBeLessThan(TOLERANCE);
+type Series = { first: number[]; second: number[] };
+
+/**
+ * Measures a series until the two medians are within TOLERANCE of the larger one, or ROUNDS
+ * series have differed; every series is reported when none came out alike.
+ */
+async function expectAlike(measure: () => Promise<Series>, names: [string, string]) {
+  const seen: string[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const { first, second } = await measure();
+    const [a, b] = [median(first), median(second)];
+    const gap = Math.abs(a - b) / Math.max(a, b);
+    if (gap < TOLERANCE) return;
+    seen.push(`median ${a.toFixed(2)} ms ${names[0]}, ${b.toFixed(2)} ms ${names[1]}`);
+  }
+  expect.fail(`no series of calls came out alike:\n${seen.join('\n')}`);
 }
 
 describe('telling whether an email has an account', () => {
   it('forgot password answers alike, as fast, for a known and an unknown email', async () => {
     const players = await Promise.all([0, 1, 2, 3].map(() => registerPlayer(t.app)));
-    const known: number[] = [];
-    const unknown: number[] = [];
     const bodies = new Set<string>();
-    // A few calls first, so neither side pays for the first compilation of a path.
-    for (let i = -3; i < CALLS; i++) {
-      const player = players[Math.abs(i) % players.length]!;
-      const linksBefore = mailsTo(t.app, player.email, MAIL_SUBJECTS.passwordReset).length;
-      const forKnown = await timed(() =>
-        callRoute(t.app, forgotPassword, { body: { email: player.email } }),
-      );
-      // The link is made and mailed after the reply; the next call is timed once that work
-      // is over, so what is compared is the answers alone, not the work left behind.
-      await waitForMail(t.app, player.email, MAIL_SUBJECTS.passwordReset, linksBefore);
-      // The server then marks the message sent; that too is over before the next call.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const forUnknown = await timed(() =>
-        callRoute(t.app, forgotPassword, { body: { email: uniqueEmail('nobody') } }),
-      );
-      // An unknown email leaves only its lookup behind; both sides wait alike.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect([forKnown.reply.status, forUnknown.reply.status]).toEqual([200, 200]);
-      bodies.add(forKnown.reply.response.body).add(forUnknown.reply.response.body);
-      if (i < 0) continue;
-      known.push(forKnown.ms);
-      unknown.push(forUnknown.ms);
-    }
+    const measure = async (): Promise<Series> => {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // A few calls first, so neither side pays for the first compilation of a path.
+      for (let i = -3; i < CALLS; i++) {
+        const player = players[Math.abs(i) % players.length]!;
+        const linksBefore = mailsTo(t.app, player.email, MAIL_SUBJECTS.passwordReset).length;
+        const forKnown = await timed(() =>
+          callRoute(t.app, forgotPassword, { body: { email: player.email } }),
+        );
+        // The link is made and mailed after the reply; the next call is timed once that work
+        // is over, so what is compared is the answers alone, not the work left behind.
+        await waitForMail(t.app, player.email, MAIL_SUBJECTS.passwordReset, linksBefore);
+        // The server then marks the message sent; that too is over before the next call.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const forUnknown = await timed(() =>
+          callRoute(t.app, forgotPassword, { body: { email: uniqueEmail('nobody') } }),
+        );
+        // An unknown email leaves only its lookup behind; both sides wait alike.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect([forKnown.reply.status, forUnknown.reply.status]).toEqual([200, 200]);
+        bodies.add(forKnown.reply.response.body).add(forUnknown.reply.response.body);
+        if (i < 0) continue;
+        known.push(forKnown.ms);
+        unknown.push(forUnknown.ms);
+      }
+      return { first: known, second: unknown };
+    };
+    await expectAlike(measure, ['for a known email', 'for an unknown one']);
     expect(bodies.size).toBe(1);
-    expectAlike(known, unknown);
   });
 
   it('registering with a taken email takes as long as with a new one', async () => {
@@ -88,21 +104,24 @@ describe('telling whether an email has an account', () => {
       pronouns: null,
       coupleId: null,
     });
-    const taken: number[] = [];
-    const fresh: number[] = [];
-    for (let i = -3; i < CALLS; i++) {
-      const email = uniqueEmail('newcomer');
-      await giveConsent(t.app, email);
-      const forTaken = await timed(() =>
-        callRoute(t.app, register, { body: body(existing.email) }),
-      );
-      const forNew = await timed(() => callRoute(t.app, register, { body: body(email) }));
-      expect([forTaken.reply.status, forNew.reply.status]).toEqual([409, 201]);
-      if (i < 0) continue;
-      taken.push(forTaken.ms);
-      fresh.push(forNew.ms);
-    }
-    expectAlike(taken, fresh);
+    const measure = async (): Promise<Series> => {
+      const taken: number[] = [];
+      const fresh: number[] = [];
+      for (let i = -3; i < CALLS; i++) {
+        const email = uniqueEmail('newcomer');
+        await giveConsent(t.app, email);
+        const forTaken = await timed(() =>
+          callRoute(t.app, register, { body: body(existing.email) }),
+        );
+        const forNew = await timed(() => callRoute(t.app, register, { body: body(email) }));
+        expect([forTaken.reply.status, forNew.reply.status]).toEqual([409, 201]);
+        if (i < 0) continue;
+        taken.push(forTaken.ms);
+        fresh.push(forNew.ms);
+      }
+      return { first: taken, second: fresh };
+    };
+    await expectAlike(measure, ['for a taken email', 'for a new one']);
     expect(mailsTo(t.app, existing.email, MAIL_SUBJECTS.verification)).toHaveLength(1);
   });
 });
