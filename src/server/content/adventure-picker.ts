@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { levelRank, type JourneyLevel } from '@shared/domain/journey';
 import { activitiesMeeting } from './quick-task-picker';
+import { welcomesAll } from './required-activities';
 import type { AdventureInput, GeneratedAdventure, WelcomedActivity } from './engine';
 import {
   ACCESSORY_LINES,
@@ -30,7 +31,7 @@ const isCatalogueType = (key: string | null): key is AdventureTypeKey =>
  * level, and not among those it excludes.
  */
 export function eligibleAdventures(
-  input: Pick<AdventureInput, 'type' | 'level' | 'exclude'>,
+  input: Pick<AdventureInput, 'type' | 'level' | 'exclude' | 'welcomed'>,
   templates: readonly AdventureTemplate[] = ADVENTURE_TEMPLATES,
 ): AdventureTemplate[] {
   const rank = levelRank(input.level);
@@ -40,7 +41,8 @@ export function eligibleAdventures(
     (t) =>
       (!isCatalogueType(key) || t.type === key) &&
       levelRank(t.level) <= rank &&
-      !excluded.has(t.id),
+      !excluded.has(t.id) &&
+      welcomesAll(t.requires, input.welcomed),
   );
 }
 

@@ -6,6 +6,7 @@ import type { DareTemplate } from './dares/dare-template';
 import { DARE_TEMPLATES } from './dares/catalogue';
 import { noFittingDare } from './no-fitting-content';
 import { activitiesMeeting } from './quick-task-picker';
+import { welcomesAll } from './required-activities';
 
 const number = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest().readUInt32BE(0);
@@ -16,15 +17,22 @@ const pick = <T>(options: readonly T[], ...seed: string[]): T =>
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(sender|receiver|activity)\}/g, (_, key: string) => values[key] ?? '');
 
-/** The difficulty's dares at or below the level, without the ones the input excludes by id. */
+/**
+ * The difficulty's dares at or below the level whose activities both welcomed, without the ones
+ * the input excludes by id.
+ */
 export function eligibleDares(
-  input: Pick<DareInput, 'difficulty' | 'level' | 'exclude'>,
+  input: Pick<DareInput, 'difficulty' | 'level' | 'exclude' | 'welcomed'>,
   templates: readonly DareTemplate[] = DARE_TEMPLATES,
 ): DareTemplate[] {
   const rank = levelRank(input.level);
   const excluded = new Set(input.exclude ?? []);
   return templates.filter(
-    (t) => t.difficulty === input.difficulty && levelRank(t.level) <= rank && !excluded.has(t.id),
+    (t) =>
+      t.difficulty === input.difficulty &&
+      levelRank(t.level) <= rank &&
+      !excluded.has(t.id) &&
+      welcomesAll(t.requires, input.welcomed),
   );
 }
 

@@ -42,6 +42,11 @@ export interface Boundaries {
 /** An activity both partners welcomed, as quick tasks are built from it. */
 export interface WelcomedActivity {
   activity: string;
+  /**
+   * The shipped catalogue's key for it (`slow-undressing`), by which written items name what
+   * they need; null for an activity staff added, which no written item needs.
+   */
+  key?: string | null;
   category: string;
   tags: string[];
   match: SharedMatch;

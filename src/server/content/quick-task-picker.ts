@@ -11,6 +11,7 @@ import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
 import type { ActivityRequirement, QuickTaskTemplate } from './quick-tasks/quick-task-template';
 import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
 import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
+import { welcomesAll } from './required-activities';
 
 const number = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest().readUInt32BE(0);
@@ -36,7 +37,9 @@ export function eligibleTemplates(
   const rank = levelRank(level);
   return templates.filter(
     (t) =>
-      levelRank(t.level) <= rank && (!t.needs || activitiesMeeting(t.needs, welcomed).length > 0),
+      levelRank(t.level) <= rank &&
+      welcomesAll(t.requires, welcomed) &&
+      (!t.needs || activitiesMeeting(t.needs, welcomed).length > 0),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { ActivityRequirement } from '../quick-tasks/quick-task-template';
+import type { RequiredActivities } from '../required-activities';
 
 /** The shipped experience types' keys, one catalogue file each. */
 export type AdventureTypeKey = (typeof DEFAULT_EXPERIENCE_TYPES)[number];
@@ -37,11 +38,13 @@ export interface AdventureTemplate {
   /** The plan, in order. */
   steps: readonly AdventureStep[];
   summary: string;
+  /** The activities it is written for, all of which the couple welcomed. */
+  requires?: RequiredActivities;
 }
 
 type TemplateText = Pick<
   AdventureTemplate,
-  'title' | 'teaser' | 'preparation' | 'steps' | 'summary'
+  'title' | 'teaser' | 'preparation' | 'steps' | 'summary' | 'requires'
 >;
 
 /** Builds one type's templates: `adventure('romantic-letters', 'Vanilla', 45, {...})`. */

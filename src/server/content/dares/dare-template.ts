@@ -1,6 +1,7 @@
 import type { DareDifficulty } from '@shared/domain/dares';
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { ActivityRequirement } from '../quick-tasks/quick-task-template';
+import type { RequiredActivities } from '../required-activities';
 
 /**
  * The dare's wording when it names one activity both partners welcomed: used when a welcomed
@@ -23,6 +24,8 @@ export interface DareTemplate {
   level: JourneyLevel;
   text: string;
   activity?: DareActivitySlot;
+  /** The activities it is written for, all of which the couple welcomed. */
+  requires?: RequiredActivities;
   /** What the dare is about (words, kissing, touch…), in the survey catalogue's tag words. */
   tags: readonly string[];
 }
@@ -39,14 +42,16 @@ export const daresOf =
     id: string,
     tags: readonly string[],
     text: string,
-    ...slot: [] | [needs: ActivityRequirement, withActivity: string]
+    ...rest:
+      [] | [requires: RequiredActivities] | [needs: ActivityRequirement, withActivity: string]
   ): DareTemplate => ({
     id,
     difficulty,
     level,
     text,
     tags,
-    ...(slot.length === 2 ? { activity: { needs: slot[0], text: slot[1] } } : {}),
+    ...(rest.length === 2 ? { activity: { needs: rest[0], text: rest[1] } } : {}),
+    ...(rest.length === 1 ? { requires: rest[0] } : {}),
   });
 
 /** Requirements the catalogue's activity slots share: a category or a tag of the survey. */

@@ -1,6 +1,7 @@
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { TaskType } from '@shared/domain/quicktasks';
 import { templatesOf, type ActivityRequirement } from './quick-task-template';
+import type { RequiredActivities } from '../required-activities';
 
 const daily = (
   type: TaskType,
@@ -9,7 +10,7 @@ const daily = (
   durationMinutes: number,
   title: string,
   description: string,
-  extra?: { tags?: readonly string[]; needs?: ActivityRequirement },
+  extra?: { tags?: readonly string[]; needs?: ActivityRequirement; requires?: RequiredActivities },
 ) => templatesOf(type)(`daily-${id}`, level, durationMinutes, title, description, extra);
 
 /** The challenge of the day, for both partners together: addressed to "you", no names. */

@@ -1,5 +1,6 @@
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { TaskType } from '@shared/domain/quicktasks';
+import type { RequiredActivities } from '../required-activities';
 
 /** Welcomed activities that can fill a personalised template: any of these categories or tags. */
 export interface ActivityRequirement {
@@ -23,6 +24,8 @@ export interface QuickTaskTemplate {
   /** The task's tags when it is generic; a personalised task takes its activity's instead. */
   tags: readonly string[];
   needs?: ActivityRequirement;
+  /** The activities it is written for, both of which (all of which) the couple welcomed. */
+  requires?: RequiredActivities;
 }
 
 const LEVEL_POINTS: Record<JourneyLevel, number> = {
@@ -45,7 +48,11 @@ export const templatesOf =
     durationMinutes: number,
     title: string,
     description: string,
-    extra: { tags?: readonly string[]; needs?: ActivityRequirement } = {},
+    extra: {
+      tags?: readonly string[];
+      needs?: ActivityRequirement;
+      requires?: RequiredActivities;
+    } = {},
   ): QuickTaskTemplate => ({
     id,
     type,
@@ -56,4 +63,5 @@ export const templatesOf =
     description,
     tags: extra.tags ?? [type],
     ...(extra.needs ? { needs: extra.needs } : {}),
+    ...(extra.requires ? { requires: extra.requires } : {}),
   });

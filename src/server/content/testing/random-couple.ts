@@ -19,6 +19,7 @@ import type { Random } from './boundary-check';
 export const SURVEY_ACTIVITIES: WelcomedActivity[] = ACTIVITY_CATEGORIES.flatMap((category) =>
   category.activities.map((a) => ({
     activity: a.name,
+    key: a.key,
     category: category.name,
     tags: [...a.tags],
     match: 'Both Yes' as const,

@@ -1,3 +1,5 @@
+import type { JourneyLevel } from '@shared/domain/journey';
+
 /**
  * The shapes of the shipped survey catalogue. Every entry has a `key` that becomes part of its
  * row's seedKey: once shipped, a key never changes (reword the text, keep the key), or the next
@@ -13,6 +15,11 @@ export interface CatalogueActivity {
   description: string;
   /** 1-3 lowercase tags; 'clothing' makes it answered twice (wearing it, seeing one's partner). */
   tags: readonly string[];
+  /**
+   * The lowest journey level at which anything built on it may be offered; the gentle
+   * activities, open at every level, are Vanilla.
+   */
+  level: JourneyLevel;
 }
 
 export interface ActivityCategory {
@@ -52,7 +59,8 @@ export const activity = (
   name: string,
   description: string,
   tags: readonly string[],
-): CatalogueActivity => ({ key, name, description, tags });
+  level: JourneyLevel = 'Vanilla',
+): CatalogueActivity => ({ key, name, description, tags, level });
 
 export const question = (key: string, text: string): CatalogueQuestion => ({ key, text });
 

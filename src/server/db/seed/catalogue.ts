@@ -3,6 +3,7 @@ import { AFFECTION, COMMUNICATION, ROMANCE } from './activities-closeness';
 import { ADVENTURE, FANTASY, TEASING } from './activities-playful';
 import { CLOTHING, SENSORY, TOYS } from './activities-sensory';
 import { KISSING, MASSAGE, RITUALS } from './activities-tender';
+import { PLACES_AND_POSITIONS, PLEASURE, POWER_PLAY } from './activities-intimate';
 import type { ActivityCategory, CatalogueAnswer } from './catalogue-types';
 import { EXPERIENCE_TYPES } from './adventure-types';
 import { QUESTION_CATEGORIES } from './questions';
@@ -20,6 +21,9 @@ export const ACTIVITY_CATEGORIES: readonly ActivityCategory[] = [
   SENSORY,
   TOYS,
   CLOTHING,
+  PLEASURE,
+  PLACES_AND_POSITIONS,
+  POWER_PLAY,
   RITUALS,
 ];
 

@@ -11,13 +11,21 @@ import {
 import { activeActivity } from '../survey';
 import type { AnswerRow, CoupleMatching } from './matching';
 
-export type TaggedAnswerRow = AnswerRow & { tags: string[] };
+export type TaggedAnswerRow = AnswerRow & { tags: string[]; seedKey: string | null };
+
+/**
+ * The shipped catalogue's key for an activity (`option:<category>:<key>` keeps `<key>`), by which
+ * written items name the activities they need; null for an activity staff added.
+ */
+export const activityKeyOf = (seedKey: string | null) =>
+  seedKey?.startsWith('option:') ? (seedKey.split(':').at(-1) ?? null) : null;
 
 /** What the lists show of an activity, read the same way for live and snapshot answers. */
 const activityColumns = {
   activityName: surveyOptions.questionText,
   activityOrder: surveyOptions.sortOrder,
   tags: surveyOptions.tags,
+  seedKey: surveyOptions.seedKey,
   category: surveyCategories.name,
   categoryOrder: surveyCategories.sortOrder,
 };
@@ -89,6 +97,7 @@ export function welcomedActivities(
 ): WelcomedActivity[] {
   const refusedIds = new Set(matching.refused.map((r) => r.activityId));
   const tagsOf = new Map(rows.map((row) => [row.activityId, row.tags]));
+  const keyOf = new Map(rows.map((row) => [row.activityId, activityKeyOf(row.seedKey)]));
   const byActivity = new Map<string, WelcomedActivity>();
   for (const pair of matching.welcomed) {
     if (refusedIds.has(pair.activityId)) continue;
@@ -96,6 +105,7 @@ export function welcomedActivities(
     if (seen && SHARED_ORDER[seen.match] <= SHARED_ORDER[pair.sharedMatch]) continue;
     byActivity.set(pair.activityId, {
       activity: pair.label,
+      key: keyOf.get(pair.activityId) ?? null,
       category: pair.category,
       tags: tagsOf.get(pair.activityId) ?? [],
       match: pair.sharedMatch,
