@@ -1,0 +1,42 @@
+import { ACTIVITY_CATEGORIES } from '../../db/seed/catalogue';
+
+/**
+ * The checks no maintained linter makes, for the mistakes filled-in templates made: a slot left
+ * in the text, a survey label pasted in (in quotes, with its parenthesis, or capitalised in the
+ * middle of a sentence), and a player's pronoun that does not agree with its verb.
+ */
+
+const LABELS = ACTIVITY_CATEGORIES.flatMap((category) =>
+  category.activities.map((activity) => activity.name),
+);
+
+const UNFILLED_SLOT = /\{[a-z]+\}|\{\{|\}\}/;
+const QUOTED = /["“]([^"”]{3,})["”]/g;
+// The clothing labels' "(one of you wears it)" and "(your partner wears it)".
+const LABEL_PARENTHESIS = /\((?:one of you|you|your partner) wears? it\)/i;
+// "them can", "him is": an object pronoun where the subject should be; "they is", "he are".
+const PRONOUN_DISAGREES =
+  /\b(?:them|him|her)\s+(?:can|will|is|are|was|were|has|have|should|could|would|may|might|must)\b|\bthey\s+(?:is|was|has|does)\b|\b(?:he|she)\s+(?:are|were|have|do)\b/i;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A label as written in the survey, capital first, after the start of a sentence.
+const CAPITALISED_LABEL = new RegExp(
+  `[a-z,;:]\\s+(?:${LABELS.filter((label) => /^[A-Z]/.test(label))
+    .map(escape)
+    .join('|')})\\b`,
+);
+
+/** What the written checks say of one text: a line per finding, none when it passes. */
+export function writtenFindings(text: string): string[] {
+  const findings: string[] = [];
+  if (UNFILLED_SLOT.test(text)) findings.push('a slot was left unfilled');
+  for (const [, quoted] of text.matchAll(QUOTED))
+    if (LABELS.some((label) => quoted!.toLowerCase().includes(label.toLowerCase())))
+      findings.push(`a survey label in quotes: "${quoted}"`);
+  if (LABEL_PARENTHESIS.test(text)) findings.push("a survey label's parenthesis");
+  const label = CAPITALISED_LABEL.exec(text);
+  if (label) findings.push(`a survey label capitalised mid-sentence: ${label[0]}`);
+  const pronoun = PRONOUN_DISAGREES.exec(text);
+  if (pronoun) findings.push(`a pronoun that does not agree: "${pronoun[0]}"`);
+  return findings;
+}
