@@ -5,6 +5,11 @@ import { getCouple } from '@shared/api/couples';
 import type { RouteBodyInput } from '@shared/api/define';
 import { saveIntent } from '@shared/api/intent';
 import { initializeJourney } from '@shared/api/journey';
+import {
+  completeDailyChallenge,
+  getDailyChallenge,
+  startDailyChallenge,
+} from '@shared/api/quicktasks';
 import { getPlayerResponses } from '@shared/api/survey';
 import { ACCOUNT_CONTROL_MESSAGES } from '@shared/domain/account-controls';
 import { answerKey, type Preference } from '@shared/domain/survey';
@@ -69,6 +74,14 @@ async function playedCouple(): Promise<PlayingCouple & { draft: string; sent: st
     });
   }
   await playOneTask(t.app, couple);
+  const today = { token: couple.player1.token, params: { id: couple.coupleId } };
+  await callRouteOk(t.app, getDailyChallenge, { ...today, query: { timeZone: 'UTC' } });
+  await callRouteOk(t.app, startDailyChallenge, { ...today, body: { timeZone: 'UTC' } });
+  await callRouteOk(t.app, completeDailyChallenge, {
+    token: couple.player2.token,
+    params: { id: couple.coupleId },
+    body: { timeZone: 'UTC' },
+  });
   await dareAt(t.app, couple, 'pending');
   const draft = await adventureAt(t.app, couple, 'draft');
   const sent = await adventureAt(t.app, couple, 'planned', 'cultural');
@@ -136,6 +149,12 @@ describe('downloading my data', () => {
     ]);
     expect(mine.play.quickTasks).toHaveLength(1);
     expect(mine.play.taskConfirmations).toHaveLength(1);
+    // Today's challenge, started by the partner and marked done by this player only.
+    expect(mine.play.dailyChallenges).toEqual([
+      expect.objectContaining({ coupleId: couple.coupleId, completedAt: null }),
+    ]);
+    expect(mine.play.dailyChallenges[0]!.startedAt).not.toBeNull();
+    expect(mine.play.dailyChallenges[0]!.doneAt).not.toBeNull();
     expect(mine.play.points.length).toBeGreaterThan(0);
     // A dare not opened yet keeps its text from its receiver, in the export as in the app.
     expect(mine.play.dares).toEqual([
@@ -153,6 +172,8 @@ describe('downloading my data', () => {
 
   it('shows the lead their own draft, and saves as a dated file', async () => {
     const theirs = await exportOf(couple.player1);
+    // The partner did not mark today's challenge done themselves.
+    expect(theirs.play.dailyChallenges.map((c) => c.doneAt)).toEqual([null]);
     expect(theirs.play.adventures.map((a) => a.id).sort()).toEqual(
       [couple.draft, couple.sent].sort(),
     );

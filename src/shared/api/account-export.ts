@@ -61,6 +61,18 @@ const taskConfirmation = z.object({
   confirmedAt: time,
 });
 
+const dailyChallenge = z.object({
+  coupleId: z.uuid(),
+  day: z.string(),
+  title: z.string(),
+  description: z.string(),
+  level: z.string(),
+  startedAt: time.nullable(),
+  /** When this player marked it done; null when they did not. */
+  doneAt: time.nullable(),
+  completedAt: time.nullable(),
+});
+
 const consentRecord = z.object({ ipAddress: z.string(), userAgent: z.string(), createdAt: time });
 
 const supportMessage = z.object({
@@ -99,6 +111,7 @@ export const accountExport = z.object({
     points: z.array(pointsEarned),
     quickTasks: z.array(quickTask),
     taskConfirmations: z.array(taskConfirmation),
+    dailyChallenges: z.array(dailyChallenge),
     dares: z.array(dare),
     adventures: z.array(experience),
     coachSessions: z.array(coachSession),

@@ -143,6 +143,7 @@ export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now' | 'exportSe
               points: await sections.points(reading),
               quickTasks: await sections.quickTasks(reading),
               taskConfirmations: await sections.taskConfirmations(reading),
+              dailyChallenges: await sections.dailyChallenges(reading),
               dares: await sections.dares(reading),
               adventures: await sections.adventures(reading),
               coachSessions: await sections.coachSessions(reading),

@@ -42,6 +42,7 @@ const SECTION_NAMES = Object.keys({
   points: true,
   quickTasks: true,
   taskConfirmations: true,
+  dailyChallenges: true,
   dares: true,
   adventures: true,
   coachSessions: true,

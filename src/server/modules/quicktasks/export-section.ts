@@ -1,7 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
 import type { Executor } from '../../db/client';
-import { quickTaskConfirmations, quickTasks } from '../../db/schema';
+import {
+  dailyChallengeCompletions,
+  dailyChallenges,
+  quickTaskConfirmations,
+  quickTasks,
+} from '../../db/schema';
 import { viewOf } from './task-view';
 
 /** The quick tasks of the player's couples, each as the player sees it. */
@@ -34,4 +39,42 @@ export async function exportedTaskConfirmations(
     .where(eq(quickTaskConfirmations.playerId, playerId))
     .orderBy(asc(quickTaskConfirmations.confirmedAt));
   return confirmations.map((row) => ({ ...row, confirmedAt: row.confirmedAt.toISOString() }));
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** The daily challenges of the player's couples, with when the player marked each done. */
+export async function exportedDailyChallenges(
+  tx: Executor,
+  playerId: string,
+  coupleIds: readonly string[],
+): Promise<AccountExport['play']['dailyChallenges']> {
+  if (coupleIds.length === 0) return [];
+  const rows = await tx
+    .select({
+      coupleId: dailyChallenges.coupleId,
+      day: dailyChallenges.day,
+      title: dailyChallenges.title,
+      description: dailyChallenges.description,
+      level: dailyChallenges.level,
+      startedAt: dailyChallenges.startedAt,
+      doneAt: dailyChallengeCompletions.doneAt,
+      completedAt: dailyChallenges.completedAt,
+    })
+    .from(dailyChallenges)
+    .leftJoin(
+      dailyChallengeCompletions,
+      and(
+        eq(dailyChallengeCompletions.challengeId, dailyChallenges.id),
+        eq(dailyChallengeCompletions.playerId, playerId),
+      ),
+    )
+    .where(inArray(dailyChallenges.coupleId, [...coupleIds]))
+    .orderBy(asc(dailyChallenges.day), asc(dailyChallenges.id));
+  return rows.map((row) => ({
+    ...row,
+    startedAt: iso(row.startedAt),
+    doneAt: iso(row.doneAt),
+    completedAt: iso(row.completedAt),
+  }));
 }

@@ -1,5 +1,9 @@
 import { defineModule } from '../define-module';
-import { exportedQuickTasks, exportedTaskConfirmations } from './export-section';
+import {
+  exportedDailyChallenges,
+  exportedQuickTasks,
+  exportedTaskConfirmations,
+} from './export-section';
 import { quickTasksRoutes } from './routes';
 import { createQuickTasksService } from './service';
 
@@ -11,6 +15,8 @@ export const quickTasksModule = defineModule(
     exportSections: {
       quickTasks: ({ tx, playerId, coupleIds }) => exportedQuickTasks(tx, playerId, coupleIds),
       taskConfirmations: ({ tx, playerId }) => exportedTaskConfirmations(tx, playerId),
+      dailyChallenges: ({ tx, playerId, coupleIds }) =>
+        exportedDailyChallenges(tx, playerId, coupleIds),
     },
   },
 );
