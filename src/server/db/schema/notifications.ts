@@ -17,7 +17,15 @@ export const notifications = pgTable(
     description: text('description').notNull(),
     actionUrl: text('action_url').notNull(),
     read: boolean('read').notNull().default(false),
+    /**
+     * The quick task, daily challenge, dare or adventure the notice is about, so that it reads
+     * as read once its receiver has acted on that item; null for news about no one item.
+     */
+    subjectId: uuid('subject_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_player_time').on(t.playerId, t.createdAt)],
+  (t) => [
+    index('notifications_player_time').on(t.playerId, t.createdAt),
+    index('notifications_player_subject').on(t.playerId, t.subjectId),
+  ],
 );

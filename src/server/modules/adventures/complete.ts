@@ -68,6 +68,7 @@ export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now
           tx,
           partnerId,
           adventureNotices.completed(nameOf(context, callerId), row.title),
+          { subjectId: row.id, actorId: callerId },
         );
       const { currentStreak } = await coupleStreaks(tx, row.coupleId, timeZone, now);
       return {

@@ -35,6 +35,7 @@ export function createFeedback(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>
         tx,
         row.leadPlayerId,
         adventureNotices.reflected(nameOf(context, callerId)),
+        { subjectId: row.id, actorId: callerId },
       );
       return { experience: experienceView(reflected!, callerId, context), newBadges };
     });

@@ -49,6 +49,7 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
             tx,
             partnerId,
             adventureNotices.sent(nameOf(context, callerId), partnerTeaser),
+            { subjectId: row.id, actorId: callerId },
           );
         return experienceView(sent!, callerId, context);
       });
@@ -86,6 +87,7 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
           response === 'accepted'
             ? adventureNotices.accepted(partnerName)
             : adventureNotices.declined(partnerName),
+          { subjectId: row.id, actorId: callerId },
         );
         return experienceView(answered!, callerId, context);
       });

@@ -104,7 +104,10 @@ export function createGeneration(
           createdAt: now,
         })
         .returning();
-      await notifier.notify(tx, receiver.id, dareNotices.sent(sender.displayName, difficulty));
+      await notifier.notify(tx, receiver.id, dareNotices.sent(sender.displayName, difficulty), {
+        subjectId: inserted!.id,
+        actorId: sender.id,
+      });
       return inserted!;
     });
     const names = new Map([

@@ -30,6 +30,8 @@ export function createReceiverSteps(
         if (row.status !== 'Pending') throw wrongState(row, 'Pending');
         // Revealing again changes nothing and is no error.
         if (row.revealedAt) return row;
+        // "Reveal it" is done: the notice that asked for it reads as read.
+        await notifier.settle(tx, callerId, row.id);
         return setDare(tx, row, { revealedAt: now });
       }),
 
@@ -47,6 +49,7 @@ export function createReceiverSteps(
           tx,
           row.senderId,
           dareNotices.accepted(nameOf(names, callerId), dareExpiryHours),
+          { subjectId: row.id, actorId: callerId },
         );
         return accepted;
       }),
@@ -56,7 +59,10 @@ export function createReceiverSteps(
         asReceiver(row, callerId);
         if (row.status !== 'Pending') throw wrongState(row, 'Pending');
         const declined = await setDare(tx, row, { status: 'Declined' });
-        await notifier.notify(tx, row.senderId, dareNotices.declined(nameOf(names, callerId)));
+        await notifier.notify(tx, row.senderId, dareNotices.declined(nameOf(names, callerId)), {
+          subjectId: row.id,
+          actorId: callerId,
+        });
         return declined;
       }),
 
@@ -67,7 +73,10 @@ export function createReceiverSteps(
         if (row.status === 'Expired') throw conflict(DARE_ERRORS.expired);
         if (row.status !== 'Accepted') throw wrongState(row, 'Accepted');
         const completed = await setDare(tx, row, { status: 'Completed', completedAt: now });
-        await notifier.notify(tx, row.senderId, dareNotices.completed(nameOf(names, callerId)));
+        await notifier.notify(tx, row.senderId, dareNotices.completed(nameOf(names, callerId)), {
+          subjectId: row.id,
+          actorId: callerId,
+        });
         return completed;
       }),
   };

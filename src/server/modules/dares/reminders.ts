@@ -49,6 +49,7 @@ export function createReminders(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
           tx,
           row.receiverId,
           dareNotices.expiresSoon(names.get(row.senderId) ?? '', row.difficulty),
+          { subjectId: row.id },
         );
       return claimed.length;
     });

@@ -29,7 +29,10 @@ export function createVerification(
           status: timeLeft ? 'Accepted' : 'Expired',
           completedAt: null,
         });
-        await notifier.notify(tx, row.receiverId, dareNotices.notVerified(senderName, !timeLeft));
+        await notifier.notify(tx, row.receiverId, dareNotices.notVerified(senderName, !timeLeft), {
+          subjectId: row.id,
+          actorId: callerId,
+        });
         return returned;
       }
       const done = await setDare(tx, row, { status: 'Verified', verifiedAt: now });
@@ -48,7 +51,10 @@ export function createVerification(
         timeZone,
         now,
       );
-      await notifier.notify(tx, row.receiverId, dareNotices.verified(senderName, row.points));
+      await notifier.notify(tx, row.receiverId, dareNotices.verified(senderName, row.points), {
+        subjectId: row.id,
+        actorId: callerId,
+      });
       return done;
     });
 }

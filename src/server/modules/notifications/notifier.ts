@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DISCREET_LINK_PATH } from '@shared/domain/discreet-mode';
 import type { NotificationType } from '@shared/domain/notifications';
 import type { Executor } from '../../db/client';
@@ -17,14 +17,52 @@ export interface NotificationDraft {
 }
 
 /**
+ * The item a notice is about and who acted on it: the notice is kept with the item's id, and
+ * whatever the actor had been told about that item reads as read, since they have just acted
+ * on it (their "Your turn to confirm" once they confirmed).
+ */
+export interface NoticeSubject {
+  subjectId: string;
+  /** Absent for news nobody's action brought (a reminder on the clock). */
+  actorId?: string;
+}
+
+/**
  * Creates notifications for other modules, inside their transactions, and emails a copy to
  * players who keep email notifications on: the outbox takes the email in the same transaction
  * and the mailer sends it once that transaction commits.
  */
 export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
+  /** Marks the player's unread notices about the item read; true when there were any. */
+  async function settle(executor: Executor, playerId: string, subjectId: string) {
+    const settled = await executor
+      .update(notifications)
+      .set({ read: true })
+      .where(
+        and(
+          eq(notifications.playerId, playerId),
+          eq(notifications.subjectId, subjectId),
+          eq(notifications.read, false),
+        ),
+      )
+      .returning({ id: notifications.id });
+    if (settled.length > 0) await markPlayersChanged(executor, [playerId]);
+    return settled.length > 0;
+  }
+
   return {
-    async notify(executor: Executor, playerId: string, draft: NotificationDraft) {
-      await executor.insert(notifications).values({ playerId, ...draft });
+    settle,
+
+    async notify(
+      executor: Executor,
+      playerId: string,
+      draft: NotificationDraft,
+      subject?: NoticeSubject,
+    ) {
+      if (subject?.actorId) await settle(executor, subject.actorId, subject.subjectId);
+      await executor
+        .insert(notifications)
+        .values({ playerId, ...draft, subjectId: subject?.subjectId ?? null });
       await markPlayersChanged(executor, [playerId]);
       const [player] = await executor
         .select({

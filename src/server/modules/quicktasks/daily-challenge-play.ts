@@ -62,7 +62,10 @@ export function createDailyChallengePlay(
         const partnerId = couple?.player1Id === callerId ? couple?.player2Id : couple?.player1Id;
         if (!partnerId || !doneBy.includes(partnerId)) {
           if (partnerId)
-            await notifier.notify(tx, partnerId, dailyChallengeNotices.yourTurn(challenge.title));
+            await notifier.notify(tx, partnerId, dailyChallengeNotices.yourTurn(challenge.title), {
+              subjectId: challenge.id,
+              actorId: callerId,
+            });
           return { status: 'started' as const, pointsEarned: 0 };
         }
         const points = challengePoints(challenge);
@@ -82,6 +85,7 @@ export function createDailyChallengePlay(
           tx,
           partnerId,
           dailyChallengeNotices.completed(challenge.title, points),
+          { subjectId: challenge.id, actorId: callerId },
         );
         await announceStreakMilestones(
           tx,

@@ -59,7 +59,10 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
           .where(eq(quickTaskConfirmations.taskId, task.id));
         if ((confirmed?.n ?? 0) < 2 || !partnerId) {
           if (partnerId) {
-            await notifier.notify(tx, partnerId, quickTaskNotices.yourTurn(task.title));
+            await notifier.notify(tx, partnerId, quickTaskNotices.yourTurn(task.title), {
+              subjectId: task.id,
+              actorId: callerId,
+            });
           }
           return { status: 'started' as const, pointsEarned: 0 };
         }
@@ -76,7 +79,10 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
           sourceId: task.id,
           occurredAt: now,
         });
-        await notifier.notify(tx, partnerId, quickTaskNotices.completed(task.title, task.points));
+        await notifier.notify(tx, partnerId, quickTaskNotices.completed(task.title, task.points), {
+          subjectId: task.id,
+          actorId: callerId,
+        });
         await announceStreakMilestones(
           tx,
           notifier,
