@@ -59,7 +59,12 @@ describe('the built-in dare catalogue', () => {
       expect(t.text, t.id).not.toContain('{activity}');
       if (t.activity) expect(t.activity.text, t.id).toContain('{activity}');
     }
-    expect(DARE_TEMPLATES.filter((t) => t.activity).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('writes a dare about survey activities whole: it lists them and has no activity slot', () => {
+    const written = DARE_TEMPLATES.filter((t) => t.requires && t.requires.length > 0);
+    expect(written.length).toBeGreaterThanOrEqual(60);
+    for (const t of written) expect(t.activity, t.id).toBeUndefined();
   });
 
   it('fills every dare into a valid one within 400 characters, even with long names', () => {

@@ -5,6 +5,7 @@ import { eligibleDares, pickDare } from './dare-picker';
 import { DARE_TEMPLATES } from './dares/catalogue';
 import type { DareInput, WelcomedActivity } from './engine';
 import { NoFittingContentError } from './no-fitting-content';
+import { SURVEY_ACTIVITIES } from './testing/random-couple';
 
 const base: DareInput = {
   coupleId: 'couple-a',
@@ -18,23 +19,15 @@ const base: DareInput = {
 const input = (changes: Partial<DareInput>): DareInput => ({ ...base, ...changes });
 const template = (id: string | null) => DARE_TEMPLATES.find((t) => t.id === id)!;
 
-const passionate: WelcomedActivity = {
-  activity: 'Passionate kissing',
-  category: 'Kissing',
-  tags: ['kissing', 'bold'],
-  match: 'Both Yes',
-};
-const morningKisses: WelcomedActivity = {
-  activity: 'Morning kisses',
-  category: 'Kissing',
-  tags: ['kissing', 'affection'],
-  match: 'Yes/Maybe',
-};
-
 describe('choosing a built-in dare', () => {
   it('gives every eligible dare once before any repeats, then the one had longest ago', () => {
     for (const difficulty of DARE_DIFFICULTIES) {
-      const request = input({ difficulty, level: DARE_LEVEL[difficulty] });
+      // Every survey activity welcomed, so no dare written for one is left out.
+      const request = input({
+        difficulty,
+        level: DARE_LEVEL[difficulty],
+        welcomed: SURVEY_ACTIVITIES,
+      });
       const eligible = eligibleDares(request);
       expect(eligible.length, difficulty).toBe(
         DARE_TEMPLATES.filter((t) => t.difficulty === difficulty).length,
@@ -107,50 +100,44 @@ describe('choosing a built-in dare', () => {
 });
 
 describe('personalising a built-in dare', () => {
-  const kissingSlot = DARE_TEMPLATES.find(
-    (t) => t.difficulty === 'naughty' && t.activity?.needs.categories?.includes('Kissing'),
+  const activity = (key: string): WelcomedActivity => SURVEY_ACTIVITIES.find((a) => a.key === key)!;
+  const forOralSex = DARE_TEMPLATES.find(
+    (t) => t.difficulty === 'hot' && t.requires?.length === 1 && t.requires[0] === 'oral-sex',
   )!;
-  const others = DARE_TEMPLATES.filter((t) => t !== kissingSlot).map((t) => t.id);
   const only = (changes: Partial<DareInput>) =>
-    pickDare(input({ difficulty: 'naughty', level: 'Playful', exclude: others, ...changes }));
-
-  it('names the sender, and a welcomed activity when one fits the slot', () => {
-    const named = only({ welcomed: [morningKisses] });
-    expect(named.templateId).toBe(kissingSlot.id);
-    expect(named.text).toContain('"Morning kisses"');
-    expect(named.text).toContain('Robin');
-    expect(named.text).not.toMatch(/[{}]/);
-    const neutral = only({ welcomed: [] });
-    expect(neutral.text).not.toContain('Morning kisses');
-    expect(neutral.text).toBe(kissingSlot.text.replace('{sender}', 'Robin'));
-  });
-
-  it('never names a bold activity in a dare below Adventurous, even one both welcomed', () => {
-    expect(only({ welcomed: [passionate] }).text).not.toContain('Passionate kissing');
-    const boldSlot = DARE_TEMPLATES.find(
-      (t) => t.level === 'Adventurous' && t.activity?.needs.tags?.includes('bold'),
-    )!;
-    const bold = pickDare(
+    pickDare(
       input({
-        difficulty: boldSlot.difficulty,
-        exclude: DARE_TEMPLATES.filter((t) => t !== boldSlot).map((t) => t.id),
-        welcomed: [passionate],
+        exclude: DARE_TEMPLATES.filter((t) => t !== forOralSex).map((t) => t.id),
+        ...changes,
       }),
     );
-    expect(bold.text).toContain('"Passionate kissing"');
+
+  it('offers a dare written for an activity only to a couple who both welcomed it', () => {
+    const dare = only({ welcomed: [activity('oral-sex')] });
+    expect(dare.templateId).toBe(forOralSex.id);
+    expect(dare.text).toBe(forOralSex.text.replaceAll('{sender}', 'Robin'));
+    expect(() => only({ welcomed: [] })).toThrow(NoFittingContentError);
+    expect(() => only({ welcomed: [activity('toy-on-partner')] })).toThrow(NoFittingContentError);
+    // A staff-added activity of the same name is not the catalogue's.
+    expect(() => only({ welcomed: [{ ...activity('oral-sex'), key: null }] })).toThrow(
+      NoFittingContentError,
+    );
   });
 
-  it('chooses among several fitting activities by couple', () => {
-    const named = new Set(
-      Array.from(
-        { length: 20 },
-        (_, i) =>
-          only({
-            coupleId: `c${i}`,
-            welcomed: [morningKisses, { ...morningKisses, activity: 'Kisses hello and goodbye' }],
-          }).text,
-      ),
-    );
-    expect(named.size).toBe(2);
+  it('names the sender and never pastes a survey label into the dare', () => {
+    const labels = SURVEY_ACTIVITIES.map((a) => a.activity.toLowerCase());
+    for (const t of DARE_TEMPLATES.filter((d) => d.requires?.length)) {
+      const dare = pickDare(
+        input({
+          difficulty: t.difficulty,
+          level: DARE_LEVEL[t.difficulty],
+          welcomed: SURVEY_ACTIVITIES,
+          exclude: DARE_TEMPLATES.filter((d) => d !== t).map((d) => d.id),
+        }),
+      );
+      expect(dare.text, t.id).toContain('Robin');
+      expect(dare.text, t.id).not.toMatch(/[{}]/);
+      for (const label of labels) expect(dare.text.toLowerCase(), t.id).not.toContain(`"${label}`);
+    }
   });
 });

@@ -91,13 +91,17 @@ describe('guarded dares', () => {
 
   it('keeps built-in dares within the highest level allowed', async () => {
     const content = guardContent({ builtIn, configured: null }, quiet);
+    const levels = new Set<string>();
     for (let i = 0; i < 20; i++) {
       const dare = await content.dare(
         { ...input, coupleId: `c${i}` },
         { ...none, maxLevel: 'Playful' },
       );
-      expect(dare.level).toBe('Playful');
+      // Hot dares range from Vanilla up: capped at Playful, a couple gets the gentler ones.
+      expect(['Vanilla', 'Playful']).toContain(dare.level);
+      levels.add(dare.level);
     }
+    expect(levels).toContain('Playful');
   });
 
   it('skips built-in dares that touch a boundary, and answers 409 when none is left', async () => {
