@@ -5,6 +5,7 @@ import { eligibleDares, pickDare } from './dare-picker';
 import { DARE_TEMPLATES } from './dares/catalogue';
 import type { DareInput, WelcomedActivity } from './engine';
 import { NoFittingContentError } from './no-fitting-content';
+import { SURVEY_ACTIVITIES } from './testing/random-couple';
 
 const base: DareInput = {
   coupleId: 'couple-a',
@@ -18,26 +19,18 @@ const base: DareInput = {
 const input = (changes: Partial<DareInput>): DareInput => ({ ...base, ...changes });
 const template = (id: string | null) => DARE_TEMPLATES.find((t) => t.id === id)!;
 
-const passionate: WelcomedActivity = {
-  activity: 'Passionate kissing',
-  category: 'Kissing',
-  tags: ['kissing', 'bold'],
-  match: 'Both Yes',
-};
-const morningKisses: WelcomedActivity = {
-  activity: 'Morning kisses',
-  category: 'Kissing',
-  tags: ['kissing', 'affection'],
-  match: 'Yes/Maybe',
-};
+/** The survey activity with this catalogue key, as both partners welcomed it. */
+const welcomedKey = (key: string): WelcomedActivity =>
+  SURVEY_ACTIVITIES.find((a) => a.key === key)!;
 
 describe('choosing a built-in dare', () => {
   it('gives every eligible dare once before any repeats, then the one had longest ago', () => {
     for (const difficulty of DARE_DIFFICULTIES) {
       const request = input({ difficulty, level: DARE_LEVEL[difficulty] });
       const eligible = eligibleDares(request);
+      // With nothing welcomed, every dare written for no particular activity is open.
       expect(eligible.length, difficulty).toBe(
-        DARE_TEMPLATES.filter((t) => t.difficulty === difficulty).length,
+        DARE_TEMPLATES.filter((t) => t.difficulty === difficulty && !t.requires?.length).length,
       );
       const seen: string[] = [];
       for (let i = 0; i < eligible.length; i++) {
@@ -106,51 +99,46 @@ describe('choosing a built-in dare', () => {
   });
 });
 
-describe('personalising a built-in dare', () => {
-  const kissingSlot = DARE_TEMPLATES.find(
-    (t) => t.difficulty === 'naughty' && t.activity?.needs.categories?.includes('Kissing'),
-  )!;
-  const others = DARE_TEMPLATES.filter((t) => t !== kissingSlot).map((t) => t.id);
+describe('dares written for an activity', () => {
+  const neckKisses = template('naughty-ear-to-shoulder');
+  const others = DARE_TEMPLATES.filter((t) => t !== neckKisses).map((t) => t.id);
   const only = (changes: Partial<DareInput>) =>
     pickDare(input({ difficulty: 'naughty', level: 'Playful', exclude: others, ...changes }));
 
-  it('names the sender, and a welcomed activity when one fits the slot', () => {
-    const named = only({ welcomed: [morningKisses] });
-    expect(named.templateId).toBe(kissingSlot.id);
-    expect(named.text).toContain('"Morning kisses"');
-    expect(named.text).toContain('Robin');
-    expect(named.text).not.toMatch(/[{}]/);
-    const neutral = only({ welcomed: [] });
-    expect(neutral.text).not.toContain('Morning kisses');
-    expect(neutral.text).toBe(kissingSlot.text.replace('{sender}', 'Robin'));
+  it('are offered only when both partners welcomed every activity they need', () => {
+    expect(neckKisses.requires).toEqual(['neck-kisses']);
+    expect(() => only({ welcomed: [] })).toThrow(NoFittingContentError);
+    expect(() => only({ welcomed: [welcomedKey('morning-kisses')] })).toThrow(
+      NoFittingContentError,
+    );
+    // A staff-added activity of the same name is not the catalogue's.
+    expect(() => only({ welcomed: [{ ...welcomedKey('neck-kisses'), key: null }] })).toThrow(
+      NoFittingContentError,
+    );
+    const dare = only({ welcomed: [welcomedKey('neck-kisses')] });
+    expect(dare.templateId).toBe(neckKisses.id);
+    expect(dare.text).toBe(neckKisses.text.replace('{sender}', 'Robin'));
   });
 
-  it('never names a bold activity in a dare below Adventurous, even one both welcomed', () => {
-    expect(only({ welcomed: [passionate] }).text).not.toContain('Passionate kissing');
-    const boldSlot = DARE_TEMPLATES.find(
-      (t) => t.level === 'Adventurous' && t.activity?.needs.tags?.includes('bold'),
-    )!;
-    const bold = pickDare(
-      input({
-        difficulty: boldSlot.difficulty,
-        exclude: DARE_TEMPLATES.filter((t) => t !== boldSlot).map((t) => t.id),
-        welcomed: [passionate],
-      }),
-    );
-    expect(bold.text).toContain('"Passionate kissing"');
+  it('name the activity in their own words, never by its quoted catalogue name', () => {
+    const names = SURVEY_ACTIVITIES.map((a) => a.activity.toLowerCase());
+    for (const t of DARE_TEMPLATES.filter((t) => t.requires?.length)) {
+      for (const name of names) expect(t.text.toLowerCase(), t.id).not.toContain(`"${name}`);
+    }
   });
 
-  it('chooses among several fitting activities by couple', () => {
-    const named = new Set(
-      Array.from(
-        { length: 20 },
-        (_, i) =>
-          only({
-            coupleId: `c${i}`,
-            welcomed: [morningKisses, { ...morningKisses, activity: 'Kisses hello and goodbye' }],
-          }).text,
-      ),
-    );
-    expect(named.size).toBe(2);
+  it('stay out of reach below their level, even with every activity welcomed', () => {
+    const everything = SURVEY_ACTIVITIES;
+    for (const difficulty of DARE_DIFFICULTIES)
+      for (const level of JOURNEY_LEVELS)
+        for (const t of eligibleDares({ difficulty, level, welcomed: everything }))
+          expect(levelRank(t.level), t.id).toBeLessThanOrEqual(levelRank(level));
+    const playfulSpicy = eligibleDares({
+      difficulty: 'spicy',
+      level: 'Playful',
+      welcomed: everything,
+    });
+    expect(playfulSpicy.length).toBeGreaterThan(0);
+    expect(playfulSpicy.some((t) => t.requires?.includes('oral-sex'))).toBe(false);
   });
 });
