@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DARE_DIFFICULTIES, DARE_LEVEL } from '@shared/domain/dares';
 import { INTENT_OPTIONS } from '@shared/domain/intent';
 import { HARD_BOUNDARY_OPTIONS, levelRank } from '@shared/domain/journey';
+import { ACTIVITY_CATEGORIES } from '../db/seed/catalogue';
 import { boundaryGuard } from './boundary-guard';
 import { fillDare } from './dare-picker';
 import { DARE_TEXT_MAX_LENGTH, dareShapeProblem } from './dare-shape';
@@ -15,6 +16,23 @@ const wordings = (t: DareTemplate) => [t.text, ...(t.activity ? [t.activity.text
 
 /** Sentence ends: a full stop, question or exclamation mark (maybe inside a quote) then a space or the end. */
 const sentences = (text: string) => text.match(/[.!?]["”]?(?=\s|$)/g)?.length ?? 0;
+
+const ACTIVITIES = ACTIVITY_CATEGORIES.flatMap((category) => category.activities);
+
+/**
+ * The listed hard boundaries a dare's needed activities touch by their own name and description
+ * (wax play touches fire): a dare written for one both welcomed may touch them too, and the
+ * guard still keeps it from a couple who listed the boundary.
+ */
+const boundariesOfNeededActivities = (t: DareTemplate) =>
+  HARD_BOUNDARY_OPTIONS.filter((boundary) =>
+    (t.requires ?? []).some((key) => {
+      const activity = ACTIVITIES.find((a) => a.key === key)!;
+      return boundaryGuard({ refusedActivities: [], hardBoundaries: [boundary] }).touches(
+        `${activity.name}. ${activity.description}`,
+      );
+    }),
+  );
 
 const longNames = { senderName: 'Alexandria-Maximiliana', receiverName: 'Bartholomew-Constantine' };
 const longestActivity = {
@@ -58,13 +76,15 @@ describe('the built-in dare catalogue', () => {
       }
       expect(t.text, t.id).not.toContain('{activity}');
       if (t.activity) expect(t.activity.text, t.id).toContain('{activity}');
+      // A dare written for its activities names them in its own words, never through a slot.
+      if (t.requires?.length) expect(t.activity, t.id).toBeUndefined();
     }
   });
 
-  it('writes a dare about survey activities whole: it lists them and has no activity slot', () => {
+  it('writes every dare whole: many list the activities they are about, none has a slot', () => {
     const written = DARE_TEMPLATES.filter((t) => t.requires && t.requires.length > 0);
     expect(written.length).toBeGreaterThanOrEqual(60);
-    for (const t of written) expect(t.activity, t.id).toBeUndefined();
+    for (const t of DARE_TEMPLATES) expect(t.activity, t.id).toBeUndefined();
   });
 
   it('fills every dare into a valid one within 400 characters, even with long names', () => {
@@ -81,12 +101,14 @@ describe('the built-in dare catalogue', () => {
     }
   });
 
-  it('touches no hard boundary or avoid category beyond the settings a dare is tagged with', () => {
+  it('touches no hard boundary or avoid category beyond its tagged settings and needed activities', () => {
     for (const t of DARE_TEMPLATES) {
       const settings: readonly string[] = itemSettings(t.id);
       const guard = boundaryGuard({
         refusedActivities: [],
-        hardBoundaries: [...HARD_BOUNDARY_OPTIONS],
+        hardBoundaries: HARD_BOUNDARY_OPTIONS.filter(
+          (boundary) => !boundariesOfNeededActivities(t).includes(boundary),
+        ),
         avoidCategories: INTENT_OPTIONS.avoidCategories.filter(
           (category) => !settings.includes(AVOID_CATEGORY_SETTING[category]),
         ),

@@ -140,4 +140,19 @@ describe('personalising a built-in dare', () => {
       for (const label of labels) expect(dare.text.toLowerCase(), t.id).not.toContain(`"${label}`);
     }
   });
+
+  it('keeps a dare out of reach above the level asked for, even with every activity welcomed', () => {
+    const everything = SURVEY_ACTIVITIES;
+    for (const difficulty of DARE_DIFFICULTIES)
+      for (const level of JOURNEY_LEVELS)
+        for (const t of eligibleDares({ difficulty, level, welcomed: everything }))
+          expect(levelRank(t.level), t.id).toBeLessThanOrEqual(levelRank(level));
+    const playfulSpicy = eligibleDares({
+      difficulty: 'spicy',
+      level: 'Playful',
+      welcomed: everything,
+    });
+    expect(playfulSpicy.length).toBeGreaterThan(0);
+    expect(playfulSpicy.some((t) => t.requires?.includes('oral-sex'))).toBe(false);
+  });
 });
