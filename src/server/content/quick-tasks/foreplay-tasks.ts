@@ -62,7 +62,7 @@ export const FOREPLAY_TASKS = [
     'Vanilla',
     5,
     'A hug that lasts a minute',
-    'Sixty seconds is longer than it sounds. {assignee}, wrap your arms around {partner} and do not let go until the minute is up; somewhere around the fortieth second, you will both stop thinking about anything else.',
+    'Sixty seconds is longer than it sounds. {assignee}, wrap your arms around {partner} and do not let go until the minute is up. Somewhere around the fortieth second, you will both stop thinking about anything else.',
     { tags: ['affection'], requires: ['long-hugs'] },
   ),
   task(

@@ -328,7 +328,7 @@ export const KISSING_TASKS = [
     'Intense',
     15,
     'Kissed everywhere, unable to reach',
-    "{assignee}, with your safe word agreed, tie {partner}'s hands loosely to the bed and kiss every place you both said yes to, slowly, saving the best for last. Ask how the wrists feel when you are halfway.",
+    "Agree your safe word first, {assignee}. Then tie {partner}'s hands loosely to the bed and kiss every place you both said yes to, saving the best for last. Ask how the wrists feel when you are halfway.",
     { tags: ['kissing', 'bondage', 'restraint'], requires: ['tied-up', 'kisses-all-over'] },
   ),
   task(

@@ -176,7 +176,7 @@ export const MASSAGE_TASKS = [
     'Playful',
     10,
     'Hair washed for you',
-    "{assignee}, step into the shower with {partner} and wash {partner}'s hair: a slow scalp massage full of lather, then a careful rinse with a hand shielding the eyes. Nothing more is on the menu, unless you both decide otherwise.",
+    "{assignee}, step into the shower with {partner} and wash {partner}'s hair. Give a slow scalp massage full of lather, then rinse carefully with a hand shielding the eyes. Nothing more is on the menu, unless you both decide otherwise.",
     { tags: ['relaxation', 'sensual'], requires: ['shower-together'] },
   ),
   task(

@@ -218,7 +218,7 @@ export const TEASING_TASKS = [
     'Adventurous',
     10,
     'Secret touches when out',
-    "Next time you are out to dinner, {assignee}, rest your hand high on {partner}'s thigh under the table for a moment and lean in to say what happens when you get home. Then talk about something else entirely.",
+    "Next time you are out to dinner, {assignee}, rest your hand high on {partner}'s thigh under the table for a moment. Lean in and say what happens when you get home, then talk about something else entirely.",
     { tags: ['teasing', 'public'], requires: ['discreet-touches'] },
   ),
   task(
@@ -332,7 +332,7 @@ export const TEASING_TASKS = [
     'Intense',
     15,
     'Tied and teased with silk',
-    "{assignee}, with a safe word agreed, tie {partner}'s wrists to the bed and tease with a silk scarf, your fingertips and your mouth, everywhere except where {partner} wants it most. Check the wrists after a few minutes, then decide how long to keep {partner} waiting.",
+    "{assignee}, agree a safe word, then tie {partner}'s wrists to the bed. Tease with a silk scarf, your fingertips and your mouth, everywhere except where {partner} wants it most. Check the wrists after a few minutes, then decide how long to keep {partner} waiting.",
     { tags: ['teasing', 'bondage', 'restraint'], requires: ['tied-up', 'feathers-and-silk'] },
   ),
   task(
