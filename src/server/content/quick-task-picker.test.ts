@@ -9,6 +9,7 @@ import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
 
 const massage: WelcomedActivity = {
   activity: 'Foot massage',
+  key: 'foot-massage',
   category: 'Massage & Relaxation',
   tags: ['massage'],
   match: 'Both Yes',
@@ -109,11 +110,14 @@ describe('the built-in quick task', () => {
     }
   });
 
-  it('personalises only with a welcomed activity that meets the requirement', () => {
-    expect(eligibleTemplates('Intense', []).every((t) => !t.needs)).toBe(true);
-    const personal = eligibleTemplates('Intense', [massage]).filter((t) => t.needs);
-    expect(personal.length).toBeGreaterThan(0);
+  it('offers a task written for an activity only when the couple welcomed it', () => {
+    const bare = eligibleTemplates('Intense', []);
+    expect(bare.every((t) => !t.needs && !t.requires?.length)).toBe(true);
+    const written = eligibleTemplates('Intense', [massage]).filter((t) => t.requires?.length);
+    expect(written.length).toBeGreaterThan(0);
+    for (const t of written) expect(t.requires, t.id).toEqual(['foot-massage']);
     const seen: string[] = [];
+    let writtenPicked = 0;
     for (;;) {
       const task = pickQuickTask(
         input({ welcomed: [massage], seen: { templateIds: seen, titles: [] } }),
@@ -123,13 +127,10 @@ describe('the built-in quick task', () => {
       expect(task.description).not.toMatch(/[{}]/);
       expect(task.description).toContain('Sam');
       const template = QUICK_TASK_TEMPLATES.find((t) => t.id === task.templateId)!;
-      if (template.needs) {
-        expect(task.description).toContain('"Foot massage"');
-        expect(task.activityTags).toEqual(['massage']);
-      } else {
-        expect(task.activityTags).toEqual([...template.tags]);
-      }
+      if (template.requires?.length) writtenPicked++;
+      expect(task.activityTags).toEqual([...template.tags]);
     }
+    expect(writtenPicked).toBe(written.length);
   });
 });
 
