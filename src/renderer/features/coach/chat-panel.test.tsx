@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COACH_MESSAGES } from '@shared/domain/coach';
 import { renderWithProviders } from '../../../../tests/support/renderer/render';
-import { COUPLE_ID, signIn } from '../../../../tests/support/renderer/couple-session';
+import { COUPLE_ID, PLAYER_ID, signIn } from '../../../../tests/support/renderer/couple-session';
 import { NETWORK_ERROR_MESSAGE, setApiBaseUrl } from '../../lib/http';
 import { ChatPanel } from './chat-panel';
 import { useConversation, type Conversation } from './use-conversation';
 
 /** The chat as the screen has it, talking to the (unreachable) server. */
 function LiveChat({ onTierRefused }: { onTierRefused: () => void }) {
-  return <ChatPanel conversation={useConversation(onTierRefused)} />;
+  return <ChatPanel conversation={useConversation(PLAYER_ID, onTierRefused)} />;
 }
 
 const box = () => screen.getByRole('textbox', { name: /^Message the coach/ });
@@ -65,6 +65,7 @@ describe('ChatPanel', () => {
       sending: false,
       error: null,
       send,
+      reset: vi.fn(),
     };
     renderWithProviders(<ChatPanel conversation={conversation} />);
     const log = screen.getByRole('log', { name: 'Conversation with Velvet Coach' });
@@ -85,7 +86,14 @@ describe('ChatPanel', () => {
   it('says the coach is writing while a message is on its way', () => {
     renderWithProviders(
       <ChatPanel
-        conversation={{ messages: [], topic: null, sending: true, error: null, send: vi.fn() }}
+        conversation={{
+          messages: [],
+          topic: null,
+          sending: true,
+          error: null,
+          send: vi.fn(),
+          reset: vi.fn(),
+        }}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Velvet Coach is writing…');

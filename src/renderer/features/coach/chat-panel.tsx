@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { IconMessagePlus, IconSend } from '@tabler/icons-react';
 import type { ChatMessage } from '@shared/api/coach';
 import { CHAT_MESSAGE_MAX_LENGTH, COACH_MESSAGES } from '@shared/domain/coach';
 import { ActionError } from '../../components/action-error';
@@ -63,13 +63,23 @@ function MessageLog({ messages }: { messages: ChatMessage[] }) {
  * answered it, so a failed send loses nothing.
  */
 export function ChatPanel({ conversation }: { conversation: Conversation }) {
-  const { messages, topic, sending, error, send } = conversation;
+  const { messages, topic, sending, error, send, reset } = conversation;
   const [draft, setDraft] = useState('');
+  // Said once a new conversation starts, so a screen reader hears that the log was cleared.
+  const [notice, setNotice] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const text = draft.trim();
 
   async function submit() {
     if (!text || sending) return;
+    setNotice('');
     if (await send(text)) setDraft('');
+  }
+
+  function startAfresh() {
+    reset();
+    setNotice(COACH_TEXTS.newConversationStarted);
+    box.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -80,21 +90,35 @@ export function ChatPanel({ conversation }: { conversation: Conversation }) {
 
   return (
     <SectionCard id="coach-chat" title={COACH_TEXTS.chatTitle} busy={sending}>
-      {topic && (
-        <Group gap="xs">
-          <Badge variant="light" size="lg" tt="none">
-            Topic: {topic}
-          </Badge>
+      {(topic || messages.length > 0) && (
+        <Group gap="xs" justify="space-between">
+          {topic ? (
+            <Badge variant="light" size="lg" tt="none">
+              Topic: {topic}
+            </Badge>
+          ) : (
+            <span />
+          )}
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconMessagePlus size={16} aria-hidden />}
+            onClick={startAfresh}
+            disabled={sending}
+          >
+            {COACH_TEXTS.newConversation}
+          </Button>
         </Group>
       )}
       <MessageLog messages={messages} />
       <Text role="status" size="sm" c="dimmed">
-        {sending ? COACH_TEXTS.typing : ''}
+        {sending ? COACH_TEXTS.typing : notice}
       </Text>
       {error !== null && !sending && (
         <ActionError title={COACH_MESSAGES.sendFailed} error={error} />
       )}
       <Textarea
+        ref={box}
         label={COACH_TEXTS.chatLabel}
         description={COACH_TEXTS.chatHint}
         value={draft}

@@ -38,7 +38,7 @@ function CoachScreen({
   onTierRefused: () => void;
 }) {
   const topics = useTopicChoices();
-  const conversation = useConversation(onTierRefused);
+  const conversation = useConversation(session.playerId, onTierRefused);
   return (
     <>
       {journeyCard?.(coupleId)}

@@ -13,6 +13,8 @@ export const COACH_TEXTS = {
   chatLabel: 'Message the coach',
   chatHint: 'Enter sends; Shift+Enter starts a new line.',
   typing: 'Velvet Coach is writing…',
+  newConversation: 'New conversation',
+  newConversationStarted: 'New conversation started. Your earlier messages are cleared.',
   sessionsTitle: 'Guided Sessions',
   sessionsIntro:
     'Pick an activity you both welcomed: the coach asks one question at a time, each built on your answers, and sums up at the end. Your answers stay private to you.',

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ChatMessage } from '@shared/api/coach';
 import { CHAT_MAX_MESSAGES } from '@shared/domain/coach';
 import { useCoachChat } from './api';
+import { loadConversation, saveConversation } from './conversation-storage';
 import { isTierRefusal } from './tier-refusal';
 
 export interface Conversation {
@@ -13,16 +14,24 @@ export interface Conversation {
   error: unknown;
   /** Sends one message of the player's; true once the coach answered. */
   send: (text: string, topic?: string) => Promise<boolean>;
+  /** Starts afresh: the messages and the topic are gone, here and in this tab's storage. */
+  reset: () => void;
 }
 
 /**
- * The chat with the coach, kept on this screen only: the server stores no conversation, so each
- * call carries it (its latest CHAT_MAX_MESSAGES, the most one call may hold).
+ * The chat with the coach: the server stores no conversation, so each call carries it (its
+ * latest CHAT_MAX_MESSAGES, the most one call may hold). It is kept in this tab for the
+ * signed-in player (conversation-storage.ts), so a reload finds it again.
  */
-export function useConversation(onTierRefused: () => void): Conversation {
+export function useConversation(playerId: string, onTierRefused: () => void): Conversation {
   const chat = useCoachChat();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [topic, setTopic] = useState<string | null>(null);
+  const [restored] = useState(() => loadConversation(playerId));
+  const [messages, setMessages] = useState<ChatMessage[]>(restored?.messages ?? []);
+  const [topic, setTopic] = useState<string | null>(restored?.topic ?? null);
+
+  useEffect(() => {
+    saveConversation(playerId, { messages, topic });
+  }, [playerId, messages, topic]);
 
   async function send(text: string, nextTopic: string | undefined = undefined) {
     const about = nextTopic ?? topic;
@@ -40,5 +49,11 @@ export function useConversation(onTierRefused: () => void): Conversation {
     }
   }
 
-  return { messages, topic, sending: chat.isPending, error: chat.error, send };
+  function reset() {
+    setMessages([]);
+    setTopic(null);
+    chat.reset();
+  }
+
+  return { messages, topic, sending: chat.isPending, error: chat.error, send, reset };
 }

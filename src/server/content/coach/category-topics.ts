@@ -10,7 +10,6 @@ export const CATEGORY_TOPICS: readonly CoachTopic[] = [
     key: 'massage',
     phrase: 'massage and relaxation',
     labels: ['Massage & Relaxation'],
-    keywords: ['massag*', 'relax*', 'oil', 'oils', 'stress*', 'tense', 'unwind*', 'calm*'],
     categories: ['Massage & Relaxation'],
     tips: [
       'Warm the room and your hands first; slow, long strokes relax more than clever techniques.',
@@ -25,7 +24,6 @@ export const CATEGORY_TOPICS: readonly CoachTopic[] = [
     key: 'kissing',
     phrase: 'kissing',
     labels: ['Kissing'],
-    keywords: ['kiss*', 'lips', 'make out', 'making out'],
     categories: ['Kissing'],
     tips: [
       'Slow down: a kiss that takes its time says more than a quick one.',
@@ -40,7 +38,6 @@ export const CATEGORY_TOPICS: readonly CoachTopic[] = [
     key: 'sensory',
     phrase: 'the senses',
     labels: ['Sensory Play'],
-    keywords: ['sens*', 'scent*', 'textur*', 'taste*', 'music', 'feather*', 'sound*'],
     categories: ['Sensory Play'],
     tips: [
       'Focus on one sense at a time: a playlist you made for each other, or scents you pick together.',
@@ -55,7 +52,6 @@ export const CATEGORY_TOPICS: readonly CoachTopic[] = [
     key: 'toys',
     phrase: 'toys and accessories',
     labels: ['Toys & Accessories'],
-    keywords: ['toy', 'toys', 'accessor*', 'gadget*', 'shop', 'shopping', 'buy'],
     categories: ['Toys & Accessories'],
     tips: [
       'Browse a shop together, online or in person: pointing at things and giggling is a great conversation starter.',
@@ -70,7 +66,6 @@ export const CATEGORY_TOPICS: readonly CoachTopic[] = [
     key: 'clothing',
     phrase: 'clothing and looks',
     labels: ['Clothing & Looks'],
-    keywords: ['cloth*', 'outfit*', 'dress*', 'wear*', 'lingerie', 'costume*', 'look', 'looks'],
     categories: ['Clothing & Looks'],
     tips: [
       'Choose an outfit for each other for a date night; the surprise is half the fun.',
@@ -85,16 +80,6 @@ export const CATEGORY_TOPICS: readonly CoachTopic[] = [
     key: 'rituals',
     phrase: 'your rituals together',
     labels: ['Intimacy Rituals'],
-    keywords: [
-      'ritual*',
-      'routine*',
-      'habit*',
-      'bedtime',
-      'morning*',
-      'evening*',
-      'weekly',
-      'daily',
-    ],
     categories: ['Intimacy Rituals'],
     tips: [
       'Pick one small daily ritual, like coffee in bed or a goodnight kiss without phones, and protect it.',

@@ -1,24 +1,21 @@
-import { suitsLevel } from '../adventure-picker';
-import type { CoachChatInput, WelcomedActivity } from '../engine';
-import { COACH_INTENTS, FOLLOW_UPS, GENERAL_OPENINGS, type CoachIntent } from './coach-intents';
+import { COACH_DISCLAIMER } from '@shared/domain/coach';
+import type { CoachChatInput } from '../engine';
+import { activityClosings } from './activity-suggestion';
 import { CATEGORY_TOPICS } from './category-topics';
+import { followUpOf, type FollowUp } from './coach-intents';
 import { GRID_TOPICS, type CoachTopic } from './coach-topics';
+import { CLOSINGS } from './closings';
+import { rotated } from './choice';
+import { FOLLOW_UP_ANSWERS } from './follow-up-answers';
 import { GENERAL_TOPIC } from './general-topic';
-import { inSentence, rotated } from './choice';
-import { countPhrases, normalizeText } from './phrase-match';
-
-/** How many welcomed activities the candidates may suggest, so the list stays short. */
-const MAX_SUGGESTED = 3;
-
-const SUGGESTION_LINES = [
-  'One idea from what you both welcomed: {activity}.',
-  'Since you both welcomed {activity}, that could be a lovely place to start.',
-  'You both welcomed {activity}, so it might be a nice next step when the mood is right.',
-];
+import { kindOf } from './kind-match';
+import type { CoachKind } from './kinds/coach-kind';
+import { OPENINGS, type OpeningPool } from './openings';
+import { normalizeText } from './phrase-match';
 
 /**
- * Every topic the coach knows: the survey categories' own first, so that the more specific topic
- * wins when a message points to two equally ("fun ideas for kissing" is about kissing).
+ * Every topic of the grid and the survey: the survey categories' own first, so the more
+ * specific topic wins when a label could mean two.
  */
 export const COACH_TOPICS: readonly CoachTopic[] = [...CATEGORY_TOPICS, ...GRID_TOPICS];
 
@@ -28,90 +25,152 @@ const comparable = (label: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** The topic the last message is about by its words, else the grid topic picked, else none. */
-export function topicOf(message: string, gridTopic: string | null): CoachTopic | null {
-  const byWords = bestBy(COACH_TOPICS, (topic) => countPhrases(message, topic.keywords));
-  if (byWords) return byWords;
+/** The coach topic a grid button's label means, or null. */
+export function topicOf(gridTopic: string | null): CoachTopic | null {
   if (!gridTopic) return null;
   const label = comparable(gridTopic);
-  return (
-    COACH_TOPICS.find((topic) => topic.labels.some((l) => comparable(l) === label)) ??
-    COACH_TOPICS.find((topic) => countPhrases(gridTopic, topic.keywords) > 0) ??
-    null
-  );
+  return COACH_TOPICS.find((topic) => topic.labels.some((l) => comparable(l) === label)) ?? null;
 }
 
-/** What the last message asks for, by its words; null when nothing is clear. */
-export const intentOf = (message: string): CoachIntent | null =>
-  bestBy(COACH_INTENTS, (intent) => countPhrases(message, intent.keywords));
+/** What the conversation is about, as the coach answers it. */
+export interface Understood {
+  kind: CoachKind | null;
+  followUp: FollowUp | null;
+  /** The grid topic, when it frames an opening question that names no kind. */
+  topic: CoachTopic | null;
+}
 
-/** The item with the highest positive score, the first of equals; null when none scores. */
-function bestBy<T>(items: readonly T[], score: (item: T) => number): T | null {
-  let best: T | null = null;
-  let bestScore = 0;
-  for (const item of items) {
-    const value = score(item);
-    if (value > bestScore) [best, bestScore] = [item, value];
-  }
-  return best;
+const userMessages = (input: CoachChatInput) =>
+  input.messages.filter((m) => m.role === 'user').map((m) => normalizeText(m.content));
+
+/**
+ * The kind the last message asks about by its own words; for a follow-up that names none, the
+ * kind of the latest earlier message that named one. The grid topic only breaks ties, or
+ * frames the opening question its button sends, when that names no kind.
+ */
+export function understand(input: CoachChatInput): Understood {
+  const messages = userMessages(input);
+  const last = messages.at(-1) ?? '';
+  const topic = topicOf(input.topic);
+  const own = kindOf(last, topic?.key ?? null);
+  // The kind discussed before, for a message that may follow up on it.
+  const before = messages
+    .slice(0, -1)
+    .reverse()
+    .map((earlier) => kindOf(earlier, topic?.key ?? null))
+    .find((kind) => kind !== null);
+  // A question about a kind of its own is a new question, however it is put.
+  const followUp = before && (!own || own === before) ? followUpOf(last) : null;
+  if (own) return { kind: own, followUp, topic: null };
+  if (followUp) return { kind: before!, followUp, topic: null };
+  // The grid's button sends "Let's talk about {topic}": that, not a greeting, is framed by it.
+  const framed = topic && comparable(last).includes(comparable(input.topic ?? ''));
+  return { kind: null, followUp, topic: framed ? topic : null };
+}
+
+/** The coach's earlier answers, without the disclaimer the first one opens with. */
+const earlierAnswers = (input: CoachChatInput) =>
+  input.messages
+    .filter((m) => m.role === 'assistant')
+    .map((m) => m.content.replace(COACH_DISCLAIMER, '').trim());
+
+/** The options not yet given in this conversation first, then the rest, each in order. */
+function unusedFirst(options: readonly string[], given: readonly string[]): string[] {
+  const used = (text: string) => given.some((answer) => answer.includes(text));
+  return [...options.filter((o) => !used(o)), ...options.filter(used)];
 }
 
 /**
- * Welcomed activities at or below the level, the topic's categories first, at most a few,
- * in an order chosen from the seed.
+ * The options starting at one chosen from the seed, the one the previous answer used moved to
+ * the end, so the same one never comes twice in a row.
  */
-function suggestions(input: CoachChatInput, topic: CoachTopic | null, seed: string) {
-  const suitable = input.welcomed.filter((a) => suitsLevel(a, input.level));
-  const inTopic = (a: WelcomedActivity) => topic?.categories.includes(a.category) ?? false;
+function freshRotation(
+  options: readonly string[],
+  previous: string | undefined,
+  matches: (answer: string, option: string) => boolean,
+  ...seed: string[]
+): string[] {
+  const order = rotated(options, ...seed);
+  if (previous === undefined) return order;
   return [
-    ...rotated(suitable.filter(inTopic), seed, 'topic-activity'),
-    ...rotated(
-      suitable.filter((a) => !inTopic(a)),
-      seed,
-      'other-activity',
-    ),
-  ]
-    .slice(0, MAX_SUGGESTED)
-    .map((a) => inSentence(a.activity));
+    ...order.filter((o) => !matches(previous, o)),
+    ...order.filter((o) => matches(previous, o)),
+  ];
 }
 
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(name|topic|activity)\}/g, (_, key: string) => values[key] ?? '');
+  text.replace(/\{(name|subject)\}/g, (_, key: string) => values[key] ?? '');
+
+/** The written answers for what was understood, best first (before removing given ones). */
+function bodiesFor({ kind, followUp, topic }: Understood, seed: string): string[] {
+  const general = rotated(GENERAL_TOPIC.tips, seed, 'general');
+  if (!kind) {
+    const framing = topic ? rotated(topic.tips, seed, 'topic') : [];
+    return [...framing, ...general];
+  }
+  const own = followUp === 'bringUp' || followUp === 'ifNo' ? FOLLOW_UP_ANSWERS[followUp] : [];
+  return [...own.map((text) => fill(text, { subject: kind.subject })), ...kind.answers, ...general];
+}
+
+function openingPool({ kind, followUp, topic }: Understood): OpeningPool {
+  if (followUp && kind) return 'followUp';
+  return kind?.tone ?? (topic ? 'practical' : 'general');
+}
 
 /**
- * Every answer the built-in coach would give to this conversation, best first: the opening for
- * what the message asks, a tip for its topic and, where one fits, a welcomed activity at or
- * below the level. The first depends on the couple and the conversation's length, so a couple
- * reads the same answer to the same conversation and a different one as it goes on. Later
- * candidates are there for the guard: each one it refuses is replaced by the next. None carries
- * the disclaimer; the guarded coach adds it to a conversation's first answer.
+ * Every answer the built-in coach would give to this conversation, best first: an opening, the
+ * written answer to the kind of question asked (or followed up on) and a closing, which may be
+ * a written sentence about an activity both partners welcomed. Openings and closings are
+ * chosen from the couple and the conversation, so the same conversation reads the same answer
+ * and the next turn opens differently; answers already given come last. Later candidates are
+ * there for the guard: each one it refuses is replaced by the next. None carries the
+ * disclaimer; the guarded coach adds it to a conversation's first answer.
  */
 export function coachReplyCandidates(input: CoachChatInput): string[] {
-  const message = normalizeText(input.messages.at(-1)?.content ?? '');
+  const understood = understand(input);
+  const given = earlierAnswers(input);
+  const previous = given.at(-1);
+  const subject = understood.kind?.key ?? understood.topic?.key ?? 'general';
   const seed = `${input.coupleId}\u0000${input.messages.length}`;
-  const topic = topicOf(message, input.topic);
-  const intent = intentOf(message);
-  const values = { name: input.playerName, topic: (topic ?? GENERAL_TOPIC).phrase };
-  const openings = rotated(intent?.openings ?? GENERAL_OPENINGS, seed, 'opening');
-  const tips = [
-    ...rotated((topic ?? GENERAL_TOPIC).tips, seed, 'tip'),
-    ...(topic ? rotated(GENERAL_TOPIC.tips, seed, 'general-tip') : []),
+  const name = input.playerName.trim();
+  const values = { name };
+  // A name reads warmly now and then, not in answer after answer.
+  const named = name !== '' && !(previous ?? '').includes(name);
+  const pool = OPENINGS[openingPool(understood)].filter((o) => named || !o.includes('{name}'));
+  const openings = freshRotation(
+    pool.map((o) => fill(o, values)),
+    previous,
+    (answer, opening) => answer.startsWith(opening),
+    seed,
+    subject,
+    'opening',
+  );
+  // Each welcomed activity is suggested once in a conversation; then the usual closings follow.
+  const suggested = understood.kind
+    ? rotated(
+        activityClosings(understood.kind.suggests, input.welcomed),
+        seed,
+        'suggestion',
+      ).filter((closing) => !given.some((answer) => answer.includes(closing)))
+    : [];
+  const closings = [
+    ...suggested,
+    ...freshRotation(
+      CLOSINGS,
+      previous,
+      (answer, closing) => answer.endsWith(closing),
+      seed,
+      'closing',
+    ),
   ];
-  const activities = suggestions(input, topic, seed);
-  const suggestionLines = rotated(SUGGESTION_LINES, seed, 'suggestion');
+  const bodies = unusedFirst(bodiesFor(understood, `${seed}\u0000${subject}`), given);
+
   const candidates: string[] = [];
-  for (let i = 0; i < Math.max(openings.length, tips.length); i++) {
-    const opening = fill(openings[i % openings.length]!, values);
-    const tip = tips[i % tips.length]!;
-    activities.forEach((activity, k) => {
-      const line = fill(suggestionLines[k % suggestionLines.length]!, { activity });
-      candidates.push(`${opening}\n\n${tip} ${line}`);
-    });
-    candidates.push(`${opening}\n\n${tip}`);
-  }
+  for (const body of bodies)
+    openings.forEach((opening, i) =>
+      candidates.push(`${opening} ${body}\n\n${closings[i % closings.length]}`),
+    );
   // Shorter answers for when every longer one touched a boundary.
-  for (const tip of tips) candidates.push(tip);
-  for (const opening of openings) candidates.push(fill(opening, values));
-  candidates.push(...rotated(FOLLOW_UPS, seed, 'follow-up'));
+  for (const body of bodies) candidates.push(body);
   return [...new Set(candidates)];
 }

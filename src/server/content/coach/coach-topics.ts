@@ -1,7 +1,8 @@
 /**
  * The coach's topics: the screen's default grid (DEFAULT_COACH_TOPICS) and the survey's activity
- * categories (what GET /api/activity-tags/categories lists), each with the words that point a
- * message to it, the categories its suggestions come from, and short practical tips.
+ * categories (what GET /api/activity-tags/categories lists), each with the categories its
+ * suggestions come from and short practical tips. A grid button breaks ties between kinds of
+ * question (kinds/) and frames the opening question it sends.
  */
 export interface CoachTopic {
   key: string;
@@ -9,8 +10,6 @@ export interface CoachTopic {
   phrase: string;
   /** Grid labels that mean this topic (compared without case or punctuation). */
   labels: string[];
-  /** Words of a message that point to this topic (whole words, `*` for a word's start). */
-  keywords: string[];
   /** Activity categories whose welcomed activities suit this topic's suggestions. */
   categories: string[];
   tips: string[];
@@ -22,7 +21,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'communication',
     phrase: 'communication',
     labels: ['Communication', 'Communication & Words'],
-    keywords: ['talk*', 'communicat*', 'listen*', 'conversation*', 'words', 'compliment*'],
     categories: ['Communication & Words'],
     tips: [
       'Try the "one wish, one thanks" check-in: each of you names one thing you would like more of and one thing you appreciated this week.',
@@ -37,16 +35,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'romance',
     phrase: 'romance',
     labels: ['Romance', 'Romance & Dates'],
-    keywords: [
-      'romanc*',
-      'romantic*',
-      'date',
-      'dates',
-      'dinner',
-      'candle*',
-      'love letter*',
-      'anniversar*',
-    ],
     categories: ['Romance & Dates'],
     tips: [
       'Take turns planning a surprise evening once a month; the planner keeps the details secret and the other just says yes.',
@@ -61,17 +49,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'touch',
     phrase: 'touch and affection',
     labels: ['Touch', 'Affection & Touch'],
-    keywords: [
-      'touch*',
-      'affection*',
-      'cuddl*',
-      'hug',
-      'hugs',
-      'hugging',
-      'hold hands',
-      'holding hands',
-      'closeness',
-    ],
     categories: ['Affection & Touch'],
     tips: [
       'Try a touch with no goal: ten minutes of holding, stroking hands or hair, where nothing else needs to follow.',
@@ -86,15 +63,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'fantasy',
     phrase: 'fantasies and role play',
     labels: ['Fantasy', 'Fantasy & Roleplay'],
-    keywords: [
-      'fantas*',
-      'roleplay*',
-      'role play*',
-      'imagin*',
-      'character*',
-      'scenario*',
-      'daydream*',
-    ],
     categories: ['Fantasy & Roleplay'],
     tips: [
       'Share a fantasy as a story first: talking about it is an experience on its own, and nothing has to happen next.',
@@ -109,7 +77,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'trust',
     phrase: 'trust',
     labels: ['Trust'],
-    keywords: ['trust*', 'honest*', 'jealous*', 'secure', 'insecur*', 'vulnerab*', 'reassur*'],
     categories: ['Communication & Words', 'Affection & Touch'],
     tips: [
       'Trust grows from small promises kept: say what you will do, then do it, even for little things.',
@@ -124,18 +91,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'playfulness',
     phrase: 'playfulness and teasing',
     labels: ['Playfulness', 'Playful Teasing'],
-    keywords: [
-      'play',
-      'playful*',
-      'fun',
-      'funny',
-      'teas*',
-      'flirt*',
-      'laugh*',
-      'game',
-      'games',
-      'silly',
-    ],
     categories: ['Playful Teasing'],
     tips: [
       'Flirt like you just met: a wink across the room or a cheeky message in the afternoon builds anticipation.',
@@ -150,16 +105,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'adventure',
     phrase: 'trying something new',
     labels: ['Adventure', 'Adventure & Novelty'],
-    keywords: [
-      'adventur*',
-      'novel*',
-      'new',
-      'spontaneous*',
-      'travel*',
-      'outdoor*',
-      'surprise*',
-      'explore*',
-    ],
     categories: ['Adventure & Novelty'],
     tips: [
       'Novelty does not need to be big: a new place, a new time of day or a new order of things already feels different.',
@@ -174,7 +119,6 @@ export const GRID_TOPICS: readonly CoachTopic[] = [
     key: 'aftercare',
     phrase: 'aftercare',
     labels: ['Aftercare'],
-    keywords: ['aftercare', 'afterwards', 'after', 'wind down', 'cool down', 'come down'],
     categories: ['Affection & Touch', 'Massage & Relaxation', 'Intimacy Rituals'],
     tips: [
       'Aftercare is simply looking after each other afterwards: water, a blanket, a cuddle and a few kind words.',

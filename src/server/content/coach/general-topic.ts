@@ -5,7 +5,6 @@ export const GENERAL_TOPIC: CoachTopic = {
   key: 'general',
   phrase: 'your time together',
   labels: [],
-  keywords: [],
   categories: [],
   tips: [
     'Set aside one unhurried evening this week with phones in another room, and see where the conversation takes you.',

@@ -2,8 +2,9 @@ import { DEFAULT_COACH_TOPICS, SESSION_MAX_QUESTIONS } from '@shared/domain/coac
 import { JOURNEY_LEVELS, levelRank } from '@shared/domain/journey';
 import { ACTIVITY_CATEGORIES } from '../../db/seed/catalogue';
 import { HARD_BOUNDARY_TERMS } from '../boundary-terms';
-import { COACH_INTENTS } from '../coach/coach-intents';
 import { COACH_TOPICS } from '../coach/coach-reply';
+import { COACH_KINDS } from '../coach/kinds';
+import { OPENINGS } from '../coach/openings';
 import { SESSION_QUESTIONS } from '../coach/session-questions';
 import type { Boundaries, CoachChatInput, CoachSessionInput, WelcomedActivity } from '../engine';
 import { contains, tokens, type Random } from './boundary-check';
@@ -26,7 +27,8 @@ import {
 const COACH_WORDS = catalogueWords(
   [
     ...COACH_TOPICS.flatMap((t) => t.tips),
-    ...COACH_INTENTS.flatMap((i) => i.openings),
+    ...COACH_KINDS.flatMap((k) => k.answers),
+    ...Object.values(OPENINGS).flat(),
     ...SESSION_QUESTIONS.flat(),
   ].map((text) => text.replace(/\{\w+\}/g, ' ')),
 );

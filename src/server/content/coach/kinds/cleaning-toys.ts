@@ -1,0 +1,40 @@
+import type { CoachKind } from './coach-kind';
+
+/** How should we clean our toys? */
+export const cleaningToys: CoachKind = {
+  key: 'cleaning-toys',
+  subject: 'looking after your toys',
+  tone: 'practical',
+  topics: ['toys'],
+  suggests: ['lubricants'],
+  patterns: [
+    'clean a toy',
+    'clean toys',
+    'clean the toy',
+    'cleaning toys',
+    'cleaning a toy',
+    'clean our toys',
+    'wash a toy',
+    'wash the toy',
+    'washing toys',
+    'toy cleaner',
+    'store toys',
+    'storing toys',
+    'store our toys',
+    'hygien*',
+    'disinfect*',
+    'sanitis*',
+    'sanitiz*',
+    'clean* * toy*',
+    'wash* * toy*',
+    'clean* * vibrator*',
+    'wash* * vibrator*',
+    'stor* * toy*',
+    'stor* * vibrator*',
+  ],
+  answers: [
+    "Most body-safe toys only need warm water and mild, unscented soap before and after use, then a good dry. Check the maker's instructions first: waterproof toys can go under the tap, others just get wiped, and nothing with a motor goes in the dishwasher. Store them dry, apart from each other, in a pouch or box.",
+    'A simple routine keeps things relaxed: rinse, wash with mild soap, dry with a clean towel, put away. If you use lubricant, pair silicone toys with water-based lube, because silicone lube can damage them over time. Toys shared between different kinds of play should be washed in between, or covered with a condom.',
+    'Keep a small towel and a pouch in the same drawer so looking after your toys takes a minute, not a chore. Toys made of porous materials are hard to clean properly, so if one starts to look cloudy, sticky or smells odd, it is time to replace it. Silicone, glass and stainless steel last for years with a wash and a dry.',
+  ],
+};

@@ -1,0 +1,43 @@
+import type { CoachKind } from './coach-kind';
+
+/** One of us wants more sex than the other */
+export const desireGap: CoachKind = {
+  key: 'desire-gap',
+  subject: 'a difference in desire',
+  tone: 'gentle',
+  topics: ['communication', 'trust'],
+  suggests: ['scheduled-intimacy', 'sofa-cuddles'],
+  patterns: [
+    'wants more sex',
+    'want more sex',
+    'wants sex more',
+    'want sex more',
+    'wants it more',
+    'want it more',
+    'wants less',
+    'want less sex',
+    'higher libido',
+    'lower libido',
+    'higher sex drive',
+    'lower sex drive',
+    'libido',
+    'sex drive',
+    'mismatched desire',
+    'desire gap',
+    'different sex drive*',
+    'never in the mood',
+    'not in the mood',
+    'more than my partner',
+    'more than they do',
+    'more than he does',
+    'more than she does',
+    'not interested in sex',
+    'lost interest in sex',
+    'mismatch*',
+  ],
+  answers: [
+    'Different levels of desire are one of the most common things couples face, and neither of you is the problem. Talk about what desire feels like for each of you and what helps or gets in the way, like stress, tiredness or feeling rushed. The aim is a rhythm that works for both, with no one pushing and no one feeling guilty.',
+    'It can help to separate closeness from sex: affection with no expectation attached makes it easier for the one who wants less to relax and enjoy touch again. The one who wants more can say what they are missing underneath, often feeling wanted or connected, which may have other answers too. Small, regular moments of closeness tend to work better than big negotiations.',
+    'Look at what is getting in the way as a team: sleep, stress, pain, medication, resentment or simply never having unhurried time. Some of these are easy to change and some need a doctor or a therapist, which is a normal step. Keep talking kindly; a gap you can discuss openly is far easier to live with than one you avoid.',
+  ],
+};

@@ -1,0 +1,41 @@
+import type { CoachKind } from './coach-kind';
+
+/** My partner rarely has an orgasm and I feel bad about it */
+export const orgasmDifferences: CoachKind = {
+  key: 'orgasm-differences',
+  subject: 'orgasms',
+  tone: 'practical',
+  topics: ['communication'],
+  suggests: ['guiding-words', 'vibrating-toy'],
+  patterns: [
+    'orgasm*',
+    'climax*',
+    'come too quickly',
+    'come too fast',
+    'cum too fast',
+    'finish too quickly',
+    'finish too fast',
+    'finishes first',
+    'finish first',
+    'can t finish',
+    'cannot finish',
+    'can t come',
+    'cannot come',
+    'premature',
+    'takes longer',
+    'takes ages',
+    'never finish',
+    'fake it',
+    'faking it',
+    'faked',
+    'finish * faster',
+    'finish * quicker',
+    'finish * quickly',
+    'come * faster',
+  ],
+  answers: [
+    'Differences in how and how fast people reach orgasm are completely normal. Many people, especially women, need direct clitoral stimulation and more time, and very few reach orgasm from penetration alone. Talk about what works for each of you, using hands, mouths or a toy, and let orgasm be part of the evening rather than its only goal.',
+    'If one of you finishes much sooner, that does not need to end things: the other can be the focus before or after, and slowing down and changing rhythm helps many people last longer. If finishing too quickly, or not being able to finish, is bothering you, a doctor or a sex therapist has practical help. Keep it a shared puzzle, not a fault.',
+    'Ask your partner to show or tell you what they like, and do the same; people are often more different than guides suggest. If either of you has been faking, it is worth a kind, blame-free talk, because honesty is what lets things get better. Taking the pressure off orgasm often makes it easier to reach.',
+  ],
+};
