@@ -113,7 +113,7 @@ export const WHISPER_TASKS = [
     'whisper-promise',
     'Playful',
     5,
-    'A promise for later',
+    'A breakfast promise',
     '{assignee}, whisper a small, flirty promise for tonight to {partner} over breakfast. Then keep it, word for word.',
     { tags: ['words', 'teasing'], requires: ['whispered-promises'] },
   ),
