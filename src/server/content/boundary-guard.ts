@@ -6,6 +6,7 @@ import {
   type HardBoundaryOption,
   type JourneyLevel,
 } from '@shared/domain/journey';
+import { refusedActivityPhrases } from './activity-terms';
 import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
 import { meaningCheck } from './boundary-meaning';
 import { HARD_BOUNDARY_TERMS } from './boundary-terms';
@@ -57,8 +58,9 @@ function avoidCategoryPatterns(category: string): (Pattern | null)[] {
 
 /**
  * What the guard reads for its meaning, each word in any of its forms: a refused activity's
- * name, a custom entry's own words and its concepts' terms, and an avoid category the lists do
- * not know. The curated lists already spell out the forms they mean, so they stay patterns.
+ * name and the terms of what it means (`activity-terms.ts`), a custom entry's own words and its
+ * concepts' terms, and an avoid category the lists do not know. The curated lists already spell
+ * out the forms they mean, so they stay patterns.
  */
 function formPhrases(boundaries: Boundaries): FormPhrase[] {
   const custom = [...new Set(boundaries.hardBoundaries ?? [])]
@@ -70,7 +72,7 @@ function formPhrases(boundaries: Boundaries): FormPhrase[] {
     .filter((category) => !isAvoidCategory(category))
     .map((category) => phrase(category));
   return [
-    ...boundaries.refusedActivities.map((name) => phrase(name)),
+    ...boundaries.refusedActivities.flatMap(refusedActivityPhrases),
     ...custom,
     ...unknownCategories,
   ];

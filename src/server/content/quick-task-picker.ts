@@ -11,6 +11,7 @@ import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
 import type { ActivityRequirement, QuickTaskTemplate } from './quick-tasks/quick-task-template';
 import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
 import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
+import { itemOfTheDay } from './daily-rotation';
 import { welcomesAll } from './required-activities';
 
 const number = (...parts: string[]) =>
@@ -100,19 +101,22 @@ export function pickQuickTask(
 
 /**
  * The built-in daily challenge: the same couple, day and level always give the same one, from
- * the eligible templates the input does not exclude.
+ * the eligible templates the input does not exclude. Day after day it walks the couple's own
+ * order of the eligible ones, so a couple with 60 of them sees 60 days without a repeat.
  */
 export function pickDailyChallenge(
   input: DailyChallengeInput,
   templates: readonly QuickTaskTemplate[] = DAILY_CHALLENGES,
 ): GeneratedChallenge {
   const excluded = new Set(input.exclude ?? []);
-  const pool = eligibleTemplates(input.level, input.welcomed, templates).filter(
-    (t) => !excluded.has(t.id) && !excluded.has(t.title),
+  const template = itemOfTheDay(
+    input.coupleId,
+    input.date,
+    eligibleTemplates(input.level, input.welcomed, templates),
+    (t) => excluded.has(t.id) || excluded.has(t.title),
   );
-  if (pool.length === 0) throw noFittingChallenge();
+  if (!template) throw noFittingChallenge();
   const seed = `${input.coupleId}\u0000${input.date}\u0000daily`;
-  const template = pool[number(seed) % pool.length]!;
   const task = fillTemplate(template, { assigneeName: '', partnerName: '' }, input.welcomed, seed);
   return {
     templateId: task.templateId,

@@ -1,3 +1,4 @@
+import { termsOfActivityNamed } from '../activity-terms';
 import { ALWAYS_EXCLUDED } from '../always-excluded';
 import { AVOID_CATEGORY_TERMS } from '../avoid-category-terms';
 import { HARD_BOUNDARY_TERMS } from '../boundary-terms';
@@ -10,8 +11,9 @@ import { variants } from './word-variants';
 /**
  * The safety tests' reading of what an item means, written apart from the guard: a custom
  * entry as the words left once the ways of saying no are taken away, each in any form
- * (`variants`, not the guard's stems); an activity the text names read with its description
- * and tags; the settings a built-in item is tagged with; and what is excluded for everyone.
+ * (`variants`, not the guard's stems); a refused frank activity's terms (`activity-terms.ts`),
+ * word for word; an activity the text names read with its description and tags; the settings a
+ * built-in item is tagged with; and what is excluded for everyone.
  */
 
 /** Words a custom entry is written with that do not say what it rules out. */
@@ -65,6 +67,15 @@ function holds(words: string[], joined: string, term: string, wildcard: boolean)
   );
 }
 
+/**
+ * Whether the words hold the term's words exactly, side by side: narrower than the guard's
+ * reading (any form, a few words apart), so whatever this finds the guard must have refused.
+ */
+function saysExactly(words: readonly string[], term: string) {
+  const parts = tokensOfTerm(term);
+  return parts.length > 0 && words.some((_, i) => parts.every((part, k) => words[i + k] === part));
+}
+
 /** A reason the text touches a boundary by what it means, or null. */
 export function touchedMeaning(
   text: string,
@@ -75,6 +86,11 @@ export function touchedMeaning(
   const joined = words.join('');
   for (const term of ALWAYS_EXCLUDED)
     if (holds(words, joined, term, true)) return `always excluded: ${term}`;
+
+  // A refused frank activity said in other words ("use your mouth" for oral sex).
+  for (const name of boundaries.refusedActivities)
+    for (const term of termsOfActivityNamed(name))
+      if (saysExactly(words, term)) return `means ${name}: ${term}`;
 
   const named = ACTIVITIES.filter((a) => holds(words, joined, a.name, false));
   const read = [...words, ...named.flatMap((a) => tokensOfTerm(a.description))];

@@ -1,5 +1,6 @@
 import { JOURNEY_LEVELS, levelRank, type JourneyLevel } from '@shared/domain/journey';
 import { TASK_TYPES } from '@shared/domain/quicktasks';
+import { termsOfActivityNamed } from '../activity-terms';
 import { createBuiltInEngine } from '../built-in-engine';
 import type { Boundaries, ContentEngine, GeneratedQuickTask } from '../engine';
 import { QUICK_TASK_TEMPLATES } from '../quick-tasks/catalogue';
@@ -57,8 +58,13 @@ export function unrulyEngine(seed: number, boundaries: () => Boundaries): Conten
     const b = boundaries();
     switch (random.int(8)) {
       case 0:
-        if (b.refusedActivities.length)
-          task.description += ` Try ${random.pick(b.refusedActivities)}.`;
+        if (b.refusedActivities.length) {
+          // Half the time in other words: what the refused activity means, not its name.
+          const refused = random.pick(b.refusedActivities);
+          const terms = termsOfActivityNamed(refused);
+          const leak = terms.length > 0 && random.next() < 0.5 ? random.pick(terms) : refused;
+          task.description += ` Try ${leak}.`;
+        }
         break;
       case 1: {
         const term = hardBoundaryWord(random, random.pick(b.hardBoundaries ?? ['pain']));
