@@ -2,34 +2,35 @@ import { SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
 
 /**
  * The guided session's questions, one list per step (1 to SESSION_MAX_QUESTIONS), each about
- * `{activity}`: what draws the player to it, what would make it feel safe, how to bring it up,
- * how to make it special, how to look after each other.
+ * the activity the session is for, which the screen names above them: what draws the player
+ * to it, what would make it feel safe, how to bring it up, how to make it special, how to look
+ * after each other. They speak of "it" rather than repeat the survey's label in a sentence.
  */
 export const SESSION_QUESTIONS: readonly (readonly string[])[] = [
   [
-    'What draws you to {activity}? Think about the feeling you hope it brings.',
-    'When you imagine {activity}, what makes you curious about it?',
-    'What first made {activity} appealing to you?',
+    'What draws you to this? Think about the feeling you hope it brings.',
+    'When you imagine it, what makes you curious?',
+    'What first made this appealing to you?',
   ],
   [
-    'What would help {activity} feel safe and comfortable for both of you?',
-    'What would you need from your partner to feel relaxed about {activity}?',
-    'Is there anything that would make {activity} feel easier to try, like a pause word or going slowly?',
+    'What would help it feel safe and comfortable for both of you?',
+    'What would you need from your partner to feel relaxed about it?',
+    'Is there anything that would make it easier to try, like a pause word or going slowly?',
   ],
   [
-    'How would you like to bring up {activity} with your partner? Where and when would feel natural?',
-    'What words would you use to invite your partner to {activity}, leaving room for a "not yet"?',
-    'How could you and your partner talk about {activity} in a way that feels light and open?',
+    'How would you like to bring it up with your partner? Where and when would feel natural?',
+    'What words would you use to invite your partner, leaving room for a "not yet"?',
+    'How could the two of you talk about it in a way that feels light and open?',
   ],
   [
-    'What would make {activity} feel special: the setting, the timing or the mood?',
-    'If you planned {activity} for a perfect evening, what would it look like?',
-    'What small detail would turn {activity} into something you both remember?',
+    'What would make it feel special: the setting, the timing or the mood?',
+    'If you planned it for a perfect evening, what would that evening look like?',
+    'What small detail would turn it into something you both remember?',
   ],
   [
-    'After {activity}, how would you like to take care of each other?',
-    'What would you like to talk about together after trying {activity}?',
-    'How will you know that {activity} was a good experience for both of you?',
+    'Afterwards, how would you like to take care of each other?',
+    'What would you like to talk about together once you have tried it?',
+    'How will you know it was a good experience for both of you?',
   ],
 ];
 
@@ -147,7 +148,7 @@ export const PLAIN_ACKNOWLEDGEMENTS = [
 ];
 
 export const FIRST_QUESTION_OPENINGS = [
-  'Let us explore {activity} together, one question at a time.',
-  'Welcome to your session about {activity}.',
+  'Let us explore this together, one question at a time.',
+  'Welcome to your session.',
   'Here is a first question to get you thinking.',
 ];
