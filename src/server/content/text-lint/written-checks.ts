@@ -10,6 +10,13 @@ const LABELS = ACTIVITY_CATEGORIES.flatMap((category) =>
   category.activities.map((activity) => activity.name),
 );
 
+const plainKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .trim();
+const LABEL_KEYS = new Set(LABELS.map(plainKey));
+
 const UNFILLED_SLOT = /\{[a-z]+\}|\{\{|\}\}/;
 const QUOTED = /["“]([^"”]{3,})["”]/g;
 // The clothing labels' "(one of you wears it)" and "(your partner wears it)".
@@ -30,9 +37,9 @@ const CAPITALISED_LABEL = new RegExp(
 export function writtenFindings(text: string): string[] {
   const findings: string[] = [];
   if (UNFILLED_SLOT.test(text)) findings.push('a slot was left unfilled');
+  // A label quoted as a thing in itself; a label's words inside quoted speech read naturally.
   for (const [, quoted] of text.matchAll(QUOTED))
-    if (LABELS.some((label) => quoted!.toLowerCase().includes(label.toLowerCase())))
-      findings.push(`a survey label in quotes: "${quoted}"`);
+    if (LABEL_KEYS.has(plainKey(quoted!))) findings.push(`a survey label in quotes: "${quoted}"`);
   if (LABEL_PARENTHESIS.test(text)) findings.push("a survey label's parenthesis");
   const label = CAPITALISED_LABEL.exec(text);
   if (label) findings.push(`a survey label capitalised mid-sentence: ${label[0]}`);

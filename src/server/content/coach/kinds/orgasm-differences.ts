@@ -34,7 +34,7 @@ export const orgasmDifferences: CoachKind = {
     'come * faster',
   ],
   answers: [
-    'Differences in how and how fast people reach orgasm are completely normal. Many people, especially women, need direct clitoral stimulation and more time, and very few reach orgasm from penetration alone. Talk about what works for each of you, using hands, mouths or a toy, and let orgasm be part of the evening rather than its only goal.',
+    'Differences in how and how fast people reach orgasm are completely normal. Many people need direct touch and more time, and plenty never finish from intercourse alone. Talk about what works for each of you, with hands, mouths or a toy. Let pleasure be the point of the evening, not a finish line.',
     'If one of you finishes much sooner, that does not need to end things: the other can be the focus before or after, and slowing down and changing rhythm helps many people last longer. If finishing too quickly, or not being able to finish, is bothering you, a doctor or a sex therapist has practical help. Keep it a shared puzzle, not a fault.',
     'Ask your partner to show or tell you what they like, and do the same; people are often more different than guides suggest. If either of you has been faking, it is worth a kind, blame-free talk, because honesty is what lets things get better. Taking the pressure off orgasm often makes it easier to reach.',
   ],
