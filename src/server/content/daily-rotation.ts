@@ -23,9 +23,9 @@ export function coupleOrder<T extends { id: string }>(coupleId: string, items: r
 }
 
 /**
- * The day's item: one step along the couple's order per calendar day, so consecutive days never
- * repeat until every item has come round once. Excluded items (the guard refused them) are
- * stepped over to the next one in the order. Null when every item is excluded.
+ * The day's item: one step a calendar day along the couple's order of the items that are not
+ * excluded (the guard refused them), so consecutive days never repeat until every one of those
+ * has come round once. Null when every item is excluded.
  */
 export function itemOfTheDay<T extends { id: string }>(
   coupleId: string,
@@ -33,14 +33,10 @@ export function itemOfTheDay<T extends { id: string }>(
   items: readonly T[],
   isExcluded: (item: T) => boolean = () => false,
 ): T | null {
-  if (items.length === 0) return null;
-  const order = coupleOrder(coupleId, items);
+  // Stepping over an excluded item to the next would give that next one two days running.
+  const order = coupleOrder(coupleId, items).filter((item) => !isExcluded(item));
+  if (order.length === 0) return null;
   // An unreadable date still gives one item, the same for the same text.
   const day = dayNumber(date) ?? rank(coupleId, date);
-  const start = day % order.length;
-  for (let step = 0; step < order.length; step++) {
-    const item = order[(start + step) % order.length]!;
-    if (!isExcluded(item)) return item;
-  }
-  return null;
+  return order[day % order.length]!;
 }
