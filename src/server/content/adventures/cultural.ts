@@ -41,7 +41,7 @@ export const CULTURAL_ADVENTURES = [
       'Play your album next and tell the story of where you were when you first heard it.',
       'Make a short playlist of the best tracks from both.',
     ],
-    summary: 'An evening of two albums, played whole, with the stories behind them.',
+    summary: 'Two albums played whole, with the stories behind them.',
     tags: ['music', 'connection'],
   }),
   adventure('cultural-tea-ceremony', 'Vanilla', 40, {
@@ -93,7 +93,7 @@ export const CULTURAL_ADVENTURES = [
       'Have a short conversation using only those five phrases and gestures.',
       'Pick one to use as your private greeting for the next week.',
     ],
-    summary: 'An evening of learning sweet phrases in another language.',
+    summary: 'Five sweet phrases in another language, learned together.',
     tags: ['learning', 'words'],
   }),
   adventure('cultural-museum-stories', 'Playful', 75, {
@@ -157,7 +157,7 @@ export const CULTURAL_ADVENTURES = [
     preparation: 'Come to bed a little earlier than usual.',
     steps: [
       'Choose a romantic story written for grown-ups and mark a scene worth reading aloud.',
-      'Read it to {partner} in bed, slowly, with the lights low.',
+      'Read it to {partner} in bed with the lights low, lingering on the best lines.',
       'Stop at the best moment and ask what {partner} thinks happens next.',
       'Kiss {partner} while you both decide whether to read on.',
     ],
@@ -185,7 +185,7 @@ export const CULTURAL_ADVENTURES = [
     preparation: 'Wear old underwear and lay an old sheet on the bed.',
     steps: [
       'Set out the edible body paint and a few soft brushes on a tray.',
-      'Undress {partner} slowly and paint swirls, words or flowers wherever {partner} says yes.',
+      'Undress {partner} and paint swirls, words or flowers wherever {partner} says yes.',
       'Swap brushes and become the canvas yourself.',
       'Kiss and taste the paint away slowly, using your mouth wherever {partner} says yes.',
       'Finish together in a warm shower, washing the colours away.',
@@ -201,7 +201,7 @@ export const CULTURAL_ADVENTURES = [
     steps: [
       'Read {partner}’s chosen scene aloud together, taking turns with the characters.',
       'Talk about which part of it you would each like to try.',
-      'Act out that part, slowly, in your own way; if it involves your mouth, so much the better.',
+      'Act out that part in your own way; if it involves your mouth, so much the better.',
       'Afterwards, pick the next scene for another night.',
     ],
     summary: 'A steamy scene read aloud and then brought to life.',
@@ -327,7 +327,7 @@ export const CULTURAL_ADVENTURES = [
     preparation: 'Put on the boldest thing in your wardrobe, leather if you have it.',
     steps: [
       'Set the room like a gallery: one spotlight, a chair, nothing else.',
-      'Have {partner} stand in the light in leather or latex and admire {partner} from every angle, slowly, in words.',
+      'Have {partner} stand in the light in leather or latex and admire {partner} from every angle, out loud.',
       'Decide, in charge for the night, what {partner} takes off and what stays on.',
       'Agree the stop word first, and use {partner}’s name to check in as you go.',
     ],
@@ -345,7 +345,7 @@ export const CULTURAL_ADVENTURES = [
       'Whenever {partner} stops reading, you stop too, until the next line.',
       'Let {partner} put the book down when {partner} chooses, and check whether to swap.',
     ],
-    summary: 'An evening of reading aloud under a hands-off rule.',
+    summary: 'A story read aloud under a hands-off rule.',
     requires: ['hands-off-rule', 'sensual-fiction', 'reading-aloud'],
     tags: ['control', 'teasing', 'words'],
   }),

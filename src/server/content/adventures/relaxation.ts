@@ -65,7 +65,7 @@ export const RELAXATION_ADVENTURES = [
     preparation: 'Sit somewhere comfortable when you get home and take your socks off.',
     steps: [
       'Fill a bowl with warm water and a spoonful of salt and let {partner}’s feet soak for ten minutes.',
-      'Dry them in a warm towel and massage each foot slowly with a little lotion.',
+      'Dry them in a warm towel and work a little lotion into each foot with your thumbs.',
       'Spend extra time on the arches and heels, asking how the pressure feels.',
       'Swap, if {partner} wants to return the favour.',
     ],
@@ -121,7 +121,7 @@ export const RELAXATION_ADVENTURES = [
     steps: [
       'Run a warm bath with bubbles or salts and turn the lights down low.',
       'Climb in together, one leaning back against the other.',
-      'Wash {partner}’s shoulders slowly, then trade places.',
+      'Wash {partner}’s shoulders with a soft sponge, then trade places.',
       'Kiss a little, talk a little, and get out before the water goes cold.',
     ],
     summary: 'A warm bath for two, with shoulders washed and kisses traded.',
@@ -163,7 +163,7 @@ export const RELAXATION_ADVENTURES = [
     steps: [
       'Get into your own silk pyjamas or robe and make two warm drinks.',
       'Settle with {partner}’s head in your lap while you talk about the day.',
-      'Run your fingers along {partner}’s arm through the silk, slowly, while you talk.',
+      'Run your fingers along {partner}’s arm through the silk while you talk.',
       'End with a long, lazy kiss before either of you moves.',
     ],
     summary: 'An evening in silk, lounging in each other’s lap.',
@@ -177,10 +177,10 @@ export const RELAXATION_ADVENTURES = [
     steps: [
       'Gather soft things: a feather, a silk square, a velvet cushion, a soft brush.',
       'Have {partner} lie face down with the shirt off the shoulders.',
-      'Draw each texture across {partner}’s back and arms, slowly, and let {partner} guess which it is.',
+      'Draw each texture across {partner}’s back and arms, and let {partner} guess which it is.',
       'Swap, and end by simply resting a warm hand on {partner}’s back.',
     ],
-    summary: 'An evening of feathers and silk drawn slowly across the skin.',
+    summary: 'Feathers and silk drawn across the skin, one texture at a time.',
     requires: ['feathers-and-silk', 'textures'],
     tags: ['sensory', 'touch'],
   }),
@@ -190,7 +190,7 @@ export const RELAXATION_ADVENTURES = [
     preparation: 'Take a warm shower and come to bed in just a towel.',
     steps: [
       'Heat the room, lay out towels and warm the oil between your hands.',
-      'Massage {partner}’s back, shoulders and legs slowly, for at least twenty minutes.',
+      'Massage {partner}’s back, shoulders and legs with long, even strokes, for at least twenty minutes.',
       'Ask {partner} to turn over, and let your hands move wherever {partner} welcomes them.',
       'Let the massage turn sexual at {partner}’s pace, guided by {partner}’s words.',
     ],
@@ -218,7 +218,7 @@ export const RELAXATION_ADVENTURES = [
     preparation: 'Come home ready to wash the day off.',
     steps: [
       'Run the shower hot, lay out two big towels and a non-slip mat.',
-      'Step in together and wash {partner}’s hair and back slowly.',
+      'Step in together and wash {partner}’s hair and back, unhurried.',
       'Let the soap and the kissing turn into shower sex, with a steady footing and a hand on the wall.',
       'Wrap {partner} in a warm towel afterwards and lie down together.',
     ],
@@ -232,7 +232,7 @@ export const RELAXATION_ADVENTURES = [
     preparation: 'Make sure the evening ends at home, with time to spare.',
     steps: [
       'Run a deep bath and share it, talking about nothing in particular.',
-      'Dry {partner} off slowly with a warm towel, kissing each patch of skin you dry.',
+      'Dry {partner} off with a warm towel, kissing each patch of skin you dry.',
       'In bed, go down on {partner}, slowly and generously, listening for what {partner} likes.',
       'If {partner} wants to return the favour, let {partner}; if not, simply hold each other.',
     ],
@@ -246,8 +246,8 @@ export const RELAXATION_ADVENTURES = [
     preparation: 'Keep Sunday morning entirely free.',
     steps: [
       'Wake gradually, skin to skin, without looking at a phone.',
-      'Kiss {partner} awake slowly and let your hands wander once {partner} is smiling.',
-      'Make love slowly, barely awake and in no hurry.',
+      'Kiss {partner} awake and let your hands wander once {partner} is smiling.',
+      'Make love while you are both barely awake, in no hurry at all.',
       'Stay in bed afterwards with breakfast and the window open.',
     ],
     summary: 'A slow Sunday morning of waking up together.',
@@ -288,7 +288,7 @@ export const RELAXATION_ADVENTURES = [
     preparation: 'Think about where you most like to be touched, and how.',
     steps: [
       'Take turns lying back while the other explores, asking for a score out of five for each spot.',
-      'Use hands, lips and the lightest of touches, going slowly, always asking first.',
+      'Use hands, lips and the lightest of touches, always asking first.',
       'Once you both know the map, bring {partner} to the edge using the highest scores, then hold back.',
       'Decide when {partner} may finish, and tell {partner} before you do.',
     ],
