@@ -69,7 +69,7 @@ export const ADVENTURE_ADVENTURES = [
     ],
     summary: 'A drive with no destination, steered by whoever calls the turns.',
     requires: ['road-trip'],
-    tags: ['travel', 'adventure'],
+    tags: ['travel', 'adventure', 'public'],
   }),
   adventure('adventure-sunrise-mission', 'Vanilla', 60, {
     title: 'The early mission',
@@ -83,7 +83,7 @@ export const ADVENTURE_ADVENTURES = [
     ],
     summary: 'A very early start to watch the sunrise, wrapped in one blanket.',
     requires: ['sunrise'],
-    tags: ['romance', 'outdoors'],
+    tags: ['romance', 'outdoors', 'public'],
   }),
   adventure('adventure-night-sky', 'Vanilla', 75, {
     title: 'Counting the dark',
@@ -237,7 +237,7 @@ export const ADVENTURE_ADVENTURES = [
     ],
     summary: 'A shopping trip for a new toy, tried out together at home.',
     requires: ['shopping-together', 'toy-on-partner'],
-    tags: ['toys', 'shopping', 'sex'],
+    tags: ['toys', 'shopping', 'sex', 'public'],
   }),
   adventure('adventure-position-lottery', 'Adventurous', 45, {
     title: 'The lottery',
@@ -353,7 +353,7 @@ export const ADVENTURE_ADVENTURES = [
     ],
     summary: 'A night in a themed room, with the mirror put to good use.',
     requires: ['themed-hotel', 'mirror-sex'],
-    tags: ['travel', 'novelty', 'watching'],
+    tags: ['travel', 'novelty', 'watching', 'public'],
   }),
   adventure('adventure-toy-during', 'Intense', 45, {
     title: 'A third thing in bed',

@@ -128,14 +128,14 @@ export const CULTURAL_ADVENTURES = [
     teaser: 'You are going to learn something together, and probably laugh a lot.',
     preparation: 'Wear shoes you can move in. Grace is optional.',
     steps: [
-      'Book a beginners’ dance lesson together, salsa or swing or anything neither of you knows.',
-      'Stay partners for the whole lesson, even when it goes wrong.',
+      'Book a beginners’ dance class together, salsa or swing or anything neither of you knows.',
+      'Stay partners for the whole class, even when it goes wrong.',
       'On the way home, practise the one step you both remember.',
       'Finish with a slow, close dance in the kitchen, no steps required.',
     ],
     summary: 'A beginners’ dance lesson, practised later in the kitchen.',
     requires: ['class-together', 'slow-dancing'],
-    tags: ['learning', 'dates', 'music'],
+    tags: ['learning', 'dates', 'music', 'public'],
   }),
   adventure('cultural-story-exchange', 'Playful', 45, {
     title: 'Once upon a tonight',

@@ -157,14 +157,14 @@ export const LEARNING_ADVENTURES = [
     teaser: 'Your hands are going to be busy tonight, in the nicest way.',
     preparation: 'Wear clothes you do not mind getting clay on.',
     steps: [
-      'Book a beginners’ pottery session together.',
+      'Book a beginners’ pottery class together.',
       'Sit at the same wheel if you can, and help each other shape one bowl.',
       'Laugh at the first wobbly attempt and try again.',
       'Take the finished piece home when it is ready and use it for something of yours.',
     ],
-    summary: 'A pottery session for two, with one shared bowl.',
+    summary: 'A pottery class for two, with one shared bowl.',
     requires: ['class-together'],
-    tags: ['learning', 'dates'],
+    tags: ['learning', 'dates', 'public'],
   }),
   adventure('learning-massage-basics', 'Playful', 50, {
     title: 'Learning the strokes',

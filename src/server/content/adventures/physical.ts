@@ -95,7 +95,7 @@ export const PHYSICAL_ADVENTURES = [
       'Ride back at an easy pace, and share a long hug at the door.',
     ],
     summary: 'A gentle bike ride with something sweet at the halfway point.',
-    tags: ['outdoors', 'adventure'],
+    tags: ['outdoors', 'adventure', 'public'],
   }),
   adventure('physical-dance-lesson-home', 'Playful', 60, {
     title: 'The home dance class',
