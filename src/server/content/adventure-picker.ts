@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { levelRank, type JourneyLevel } from '@shared/domain/journey';
-import { activitiesMeeting } from './quick-task-picker';
 import { welcomesAll } from './required-activities';
 import type { AdventureInput, GeneratedAdventure, WelcomedActivity } from './engine';
 import {
-  ACCESSORY_LINES,
+  ACCESSORY_STEPS,
   CLOSING_LINES,
   DEFAULT_CLOSING_LINES,
-  listOf,
+  MOOD_ACCESSORIES,
+  OTHER_ACCESSORY_STEP,
   PAUSE_LINES,
   TONE_OPENINGS,
 } from './adventures/adventure-slots';
@@ -62,10 +62,7 @@ export const suitsLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
   });
 
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(lead|partner|activity|list|it)\}/g, (_, key: string) => values[key] ?? '');
-
-/** "Candles" → "the candles": accessories read as things the lead sets out. */
-const accessoryPhrase = (accessory: string) => `the ${accessory.toLowerCase()}`;
+  text.replace(/\{(lead|partner|thing)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The closing line: one thing the couple look for or focus on, or a general one. */
 function closingLine(input: AdventureInput, seed: string): string {
@@ -73,14 +70,46 @@ function closingLine(input: AdventureInput, seed: string): string {
     Object.hasOwn(CLOSING_LINES, wish),
   );
   return wishes.length > 0
-    ? CLOSING_LINES[pick(wishes, seed, 'closing')]!
+    ? pick(CLOSING_LINES[pick(wishes, seed, 'closing')]!, seed, 'closing-line')
     : pick(DEFAULT_CLOSING_LINES, seed, 'closing');
 }
 
+/** The step that brings one accessory into the plan, in one of its written wordings. */
+function accessoryStep(accessory: string, seed: string, names: Record<string, string>): string {
+  const steps = Object.hasOwn(ACCESSORY_STEPS, accessory) ? ACCESSORY_STEPS[accessory] : undefined;
+  return steps
+    ? fill(pick(steps, seed, 'accessory', accessory), names)
+    : fill(OTHER_ACCESSORY_STEP, { ...names, thing: accessory.toLowerCase() });
+}
+
 /**
- * A template made into this couple's adventure: names filled in, each activity step naming a
- * different welcomed activity that meets it (or its neutral wording), the teaser opened in the
- * lead's tone, the accessories woven into the plan, and a closing line from what they look for.
+ * The plan with a step for each accessory, each after a different step of the plan where it can
+ * (never before the first, so the plan opens with its own idea, and never after the last; what
+ * sets the mood within the first half), the places drawn from the seed so that plans do not all
+ * bring them in alike.
+ */
+export function weaveAccessories(
+  steps: readonly string[],
+  accessories: readonly string[],
+  seed: string,
+  names: Record<string, string>,
+): string[] {
+  const places = steps.slice(0, -1).map((_, i) => i);
+  const early = places.slice(0, Math.ceil(places.length / 2));
+  const after = new Map<number, string[]>();
+  for (const accessory of accessories) {
+    const fitting = MOOD_ACCESSORIES.has(accessory) ? early : places;
+    const free = fitting.filter((place) => !after.has(place));
+    const place = pick(free.length > 0 ? free : fitting, seed, 'place', accessory);
+    after.set(place, [...(after.get(place) ?? []), accessoryStep(accessory, seed, names)]);
+  }
+  return steps.flatMap((step, i) => [step, ...(after.get(i) ?? [])]);
+}
+
+/**
+ * A template made into this couple's adventure: names filled in, the teaser opened in the
+ * lead's tone, the accessories brought in at points of the plan, and a closing line from what
+ * they look for.
  */
 export function fillAdventure(
   template: AdventureTemplate,
@@ -89,22 +118,8 @@ export function fillAdventure(
 ): GeneratedAdventure {
   const seed = `${coupleSeed}\u0000${template.id}`;
   const names = { lead: input.leadName, partner: input.partnerName };
-  const used = new Set<string>();
-  const steps = template.steps.map((step, i) => {
-    if (typeof step === 'string') return fill(step, names);
-    const meeting = activitiesMeeting(step.needs, input.welcomed).filter(
-      (a) => !used.has(a.activity) && suitsLevel(a, template.level),
-    );
-    if (meeting.length === 0) return fill(step.neutral, names);
-    const activity = pick(meeting, seed, `activity-${i}`);
-    used.add(activity.activity);
-    return fill(step.withActivity, { ...names, activity: activity.activity });
-  });
-  if (input.accessories.length > 0) {
-    const list = listOf(input.accessories.map(accessoryPhrase));
-    const it = input.accessories.length === 1 ? 'it' : 'them';
-    steps.unshift(fill(pick(ACCESSORY_LINES, seed, 'accessories'), { ...names, list, it }));
-  }
+  const written = template.steps.map((step) => fill(step, names));
+  const steps = weaveAccessories(written, input.accessories, seed, names);
   const tone = input.intents.tonePreference;
   const openings =
     tone && Object.hasOwn(TONE_OPENINGS, tone)

@@ -26,13 +26,7 @@ import {
 
 /** Words the catalogue really uses, so custom boundaries often hit a template. */
 const TEMPLATE_WORDS = catalogueWords(
-  ADVENTURE_TEMPLATES.flatMap((t) => [
-    t.title,
-    t.teaser,
-    t.preparation,
-    t.summary,
-    ...t.steps.filter((s) => typeof s === 'string'),
-  ]),
+  ADVENTURE_TEMPLATES.flatMap((t) => [t.title, t.teaser, t.preparation, t.summary, ...t.steps]),
 );
 const TYPES = [...DEFAULT_EXPERIENCE_TYPES, null];
 

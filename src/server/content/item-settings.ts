@@ -60,13 +60,15 @@ const ITEM_SETTINGS: Readonly<Record<string, readonly ImpliedSetting[]>> = {
 
 /** The settings the catalogues' own tags and task types already name. */
 const CATALOGUE_SETTINGS = new Map<string, readonly ImpliedSetting[]>(
-  [...QUICK_TASK_TEMPLATES, ...DAILY_CHALLENGES, ...DARE_TEMPLATES].map((item) => [
-    item.id,
-    [
-      ...item.tags.filter(isImpliedSetting),
-      ...('type' in item && item.type === 'roleplay' ? (['roleplay'] as const) : []),
+  [...QUICK_TASK_TEMPLATES, ...DAILY_CHALLENGES, ...DARE_TEMPLATES, ...ADVENTURE_TEMPLATES].map(
+    (item) => [
+      item.id,
+      [
+        ...item.tags.filter(isImpliedSetting),
+        ...('type' in item && item.type === 'roleplay' ? (['roleplay'] as const) : []),
+      ],
     ],
-  ]),
+  ),
 );
 
 /** Every built-in item's id, so a tag on an id that is not shipped is noticed. */

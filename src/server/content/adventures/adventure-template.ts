@@ -1,28 +1,17 @@
 import type { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import type { JourneyLevel } from '@shared/domain/journey';
-import type { ActivityRequirement } from '../quick-tasks/quick-task-template';
 import type { RequiredActivities } from '../required-activities';
 
 /** The shipped experience types' keys, one catalogue file each. */
 export type AdventureTypeKey = (typeof DEFAULT_EXPERIENCE_TYPES)[number];
 
 /**
- * A step of the plan that names one activity the couple both welcomed when one meets `needs`
- * (`{activity}` in `withActivity`), and reads `neutral` otherwise, so the template stays
- * eligible for every couple.
- */
-export interface ActivityStep {
-  needs: ActivityRequirement;
-  withActivity: string;
-  neutral: string;
-}
-
-export type AdventureStep = string | ActivityStep;
-
-/**
- * One adventure of the built-in catalogue. Texts hold `{lead}` and `{partner}` for the names.
- * The teaser and preparation speak to the partner ("you"), the steps to the lead, the summary
- * to both. The id never changes once shipped: a couple's history of adventures refers to it.
+ * One adventure of the built-in catalogue, written whole. Texts hold `{lead}` and `{partner}`
+ * for the names and nothing else: an adventure about particular survey activities lists them in
+ * `requires` and names them in its own words, so it is offered only to couples who both welcomed
+ * them. The teaser and preparation speak to the partner ("you"), the steps to the lead, the
+ * summary to both, and reads right for a draft as for a finished adventure. The id never changes
+ * once shipped: a couple's history of adventures refers to it.
  */
 export interface AdventureTemplate {
   id: string;
@@ -36,16 +25,23 @@ export interface AdventureTemplate {
   /** What the partner should prepare, bring or wear. */
   preparation: string;
   /** The plan, in order. */
-  steps: readonly AdventureStep[];
+  steps: readonly string[];
+  /** A noun phrase ("An evening of ..."), true before and after the adventure. */
   summary: string;
-  /** The activities it is written for, all of which the couple welcomed. */
+  /** The survey activities the plan involves, all of which the couple welcomed. */
   requires?: RequiredActivities;
+  /**
+   * The survey catalogue's tag words that describe the plan; those naming a setting (public,
+   * outdoors, toys, roleplay) tell the guard what a reader understands without the word.
+   */
+  tags: readonly string[];
 }
 
 type TemplateText = Pick<
   AdventureTemplate,
-  'title' | 'teaser' | 'preparation' | 'steps' | 'summary' | 'requires'
->;
+  'title' | 'teaser' | 'preparation' | 'steps' | 'summary'
+> &
+  Partial<Pick<AdventureTemplate, 'requires' | 'tags'>>;
 
 /** Builds one type's templates: `adventure('romantic-letters', 'Vanilla', 45, {...})`. */
 export const adventuresOf =
@@ -54,11 +50,12 @@ export const adventuresOf =
     id: string,
     level: JourneyLevel,
     durationMinutes: number,
-    text: TemplateText,
+    { tags = [], ...text }: TemplateText,
   ): AdventureTemplate => ({
     id,
     type,
     level,
     durationMinutes,
+    tags,
     ...text,
   });
