@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
 import { levelRank, type JourneyLevel } from '@shared/domain/journey';
-import { welcomesAll } from './required-activities';
+import { welcomesAll, withinActivityLevel } from './required-activities';
 import type { AdventureInput, GeneratedAdventure, WelcomedActivity } from './engine';
 import {
   ACCESSORY_STEPS,
@@ -56,6 +56,7 @@ const TAG_LEVELS: Readonly<Record<string, JourneyLevel>> = {
 };
 
 export const suitsLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
+  withinActivityLevel(activity, level) &&
   activity.tags.every((tag) => {
     const from = TAG_LEVELS[tag];
     return !from || levelRank(from) <= levelRank(level);

@@ -11,8 +11,8 @@ import type { DareTemplate } from './dares/dare-template';
 import { AVOID_CATEGORY_SETTING } from './implied-settings';
 import { itemSettings } from './item-settings';
 
-/** Both wordings a dare can take: its own, and the one naming an activity. */
-const wordings = (t: DareTemplate) => [t.text, ...(t.activity ? [t.activity.text] : [])];
+/** A dare's wording, written whole. */
+const wordings = (t: DareTemplate) => [t.text];
 
 /** Sentence ends: a full stop, question or exclamation mark (maybe inside a quote) then a space or the end. */
 const sentences = (text: string) => text.match(/[.!?]["”]?(?=\s|$)/g)?.length ?? 0;
@@ -35,12 +35,6 @@ const boundariesOfNeededActivities = (t: DareTemplate) =>
   );
 
 const longNames = { senderName: 'Alexandria-Maximiliana', receiverName: 'Bartholomew-Constantine' };
-const longestActivity = {
-  activity: 'A night for intimacy in the calendar, planned well ahead by the two of you',
-  category: 'x',
-  tags: [],
-  match: 'Both Yes' as const,
-};
 
 describe('the built-in dare catalogue', () => {
   it('holds at least 200 dares with unique ids, at least 40 of every difficulty', () => {
@@ -71,33 +65,23 @@ describe('the built-in dare catalogue', () => {
         expect(sentences(text), `${t.id}: ${text}`).toBeGreaterThanOrEqual(1);
         expect(sentences(text), `${t.id}: ${text}`).toBeLessThanOrEqual(2);
         expect(text.match(/\{[^}]*\}/g) ?? [], t.id).toSatisfy((slots: string[]) =>
-          slots.every((slot) => ['{sender}', '{receiver}', '{activity}'].includes(slot)),
+          slots.every((slot) => ['{sender}', '{receiver}'].includes(slot)),
         );
       }
-      expect(t.text, t.id).not.toContain('{activity}');
-      if (t.activity) expect(t.activity.text, t.id).toContain('{activity}');
-      // A dare written for its activities names them in its own words, never through a slot.
-      if (t.requires?.length) expect(t.activity, t.id).toBeUndefined();
     }
   });
 
-  it('writes every dare whole: many list the activities they are about, none has a slot', () => {
+  it('ties many dares to the survey activities they are about', () => {
     const written = DARE_TEMPLATES.filter((t) => t.requires && t.requires.length > 0);
     expect(written.length).toBeGreaterThanOrEqual(60);
-    for (const t of DARE_TEMPLATES) expect(t.activity, t.id).toBeUndefined();
   });
 
   it('fills every dare into a valid one within 400 characters, even with long names', () => {
     for (const t of DARE_TEMPLATES) {
-      for (const welcomed of [
-        [],
-        [{ ...longestActivity, tags: ['kissing'], category: 'Kissing' }],
-      ]) {
-        const dare = fillDare(t, { ...longNames, welcomed }, 'seed');
-        expect(dareShapeProblem(dare, DARE_LEVEL[t.difficulty]), t.id).toBeNull();
-        expect(dare.text.length, t.id).toBeLessThanOrEqual(DARE_TEXT_MAX_LENGTH);
-        expect(dare.text, t.id).not.toMatch(/[{}]/);
-      }
+      const dare = fillDare(t, longNames);
+      expect(dareShapeProblem(dare, DARE_LEVEL[t.difficulty]), t.id).toBeNull();
+      expect(dare.text.length, t.id).toBeLessThanOrEqual(DARE_TEXT_MAX_LENGTH);
+      expect(dare.text, t.id).not.toMatch(/[{}]/);
     }
   });
 

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { levelRank } from '@shared/domain/journey';
-import { suitsLevel } from './adventure-picker';
 import type { DareInput, GeneratedDare } from './engine';
 import type { DareTemplate } from './dares/dare-template';
 import { DARE_TEMPLATES } from './dares/catalogue';
 import { noFittingDare } from './no-fitting-content';
-import { activitiesMeeting } from './quick-task-picker';
 import { welcomesAll } from './required-activities';
 
 const number = (...parts: string[]) =>
@@ -15,7 +13,7 @@ const pick = <T>(options: readonly T[], ...seed: string[]): T =>
   options[number(...seed) % options.length]!;
 
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(sender|receiver|activity)\}/g, (_, key: string) => values[key] ?? '');
+  text.replace(/\{(sender|receiver)\}/g, (_, key: string) => values[key] ?? '');
 
 /**
  * The difficulty's dares at or below the level whose activities both welcomed, without the ones
@@ -36,29 +34,12 @@ export function eligibleDares(
   );
 }
 
-/**
- * A dare made into this couple's: the names filled in and, when the dare has an activity slot
- * and a welcomed activity meets it (and suits the dare's level), that activity named; the
- * neutral wording otherwise.
- */
+/** A dare made into this couple's: the names filled in. */
 export function fillDare(
   template: DareTemplate,
-  input: Pick<DareInput, 'welcomed' | 'senderName' | 'receiverName'>,
-  coupleSeed: string,
+  input: Pick<DareInput, 'senderName' | 'receiverName'>,
 ): GeneratedDare {
-  const names = { sender: input.senderName, receiver: input.receiverName };
-  const meeting = template.activity
-    ? activitiesMeeting(template.activity.needs, input.welcomed).filter((a) =>
-        suitsLevel(a, template.level),
-      )
-    : [];
-  const text =
-    template.activity && meeting.length > 0
-      ? fill(template.activity.text, {
-          ...names,
-          activity: pick(meeting, coupleSeed, template.id).activity,
-        })
-      : fill(template.text, names);
+  const text = fill(template.text, { sender: input.senderName, receiver: input.receiverName });
   return { templateId: template.id, text, level: template.level };
 }
 
@@ -74,7 +55,7 @@ export function pickDare(
   const coupleSeed = `${input.coupleId}\u0000${input.seen.templateIds.length}`;
   const excludedTexts = new Set(input.exclude ?? []);
   const eligible = eligibleDares(input, templates)
-    .map((template) => ({ template, dare: fillDare(template, input, coupleSeed) }))
+    .map((template) => ({ template, dare: fillDare(template, input) }))
     .filter(({ dare }) => !excludedTexts.has(dare.text));
   if (eligible.length === 0) throw noFittingDare();
   const seenIds = input.seen.templateIds;

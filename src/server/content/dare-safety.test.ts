@@ -24,9 +24,7 @@ import {
 
 /** Words the catalogue really uses, so custom boundaries often hit a dare. */
 const DARE_WORDS = catalogueWords(
-  DARE_TEMPLATES.flatMap((t) => [t.text, t.activity?.text ?? '']).map((text) =>
-    text.replace(/\{\w+\}/g, ' '),
-  ),
+  DARE_TEMPLATES.map((t) => t.text).map((text) => text.replace(/\{\w+\}/g, ' ')),
 );
 
 /**

@@ -111,7 +111,7 @@ describe('guarded dares', () => {
     const gentle = DARE_TEMPLATES.filter(
       (t) => t.difficulty === 'naughty' && t.level === 'Vanilla',
     );
-    const text = (t: (typeof gentle)[number]) => fillDare(t, request, 'any').text;
+    const text = (t: (typeof gentle)[number]) => fillDare(t, request).text;
     const [kept, ...others] = gentle;
     for (let i = 0; i < 10; i++) {
       const dare = await content.dare(

@@ -153,7 +153,7 @@ describe('guarded quick tasks', () => {
   it('skips refused built-in templates, then starts a new round, then gives up with a 409', async () => {
     const content = guardContent({ builtIn, configured: null }, quiet);
     const keep = QUICK_TASK_TEMPLATES.find((t) => t.id === 'kissing-hello')!;
-    const others = QUICK_TASK_TEMPLATES.filter((t) => t.id !== keep.id && !t.needs);
+    const others = QUICK_TASK_TEMPLATES.filter((t) => t.id !== keep.id && !t.requires?.length);
     const refused = others.map((t) => t.title);
     const fresh = await content.quickTask(
       { ...input, welcomed: [] },

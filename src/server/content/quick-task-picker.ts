@@ -8,7 +8,7 @@ import type {
   WelcomedActivity,
 } from './engine';
 import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
-import type { ActivityRequirement, QuickTaskTemplate } from './quick-tasks/quick-task-template';
+import type { QuickTaskTemplate } from './quick-tasks/quick-task-template';
 import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
 import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
 import { itemOfTheDay } from './daily-rotation';
@@ -17,55 +17,25 @@ import { welcomesAll } from './required-activities';
 const number = (...parts: string[]) =>
   createHash('sha256').update(parts.join('\u0000')).digest().readUInt32BE(0);
 
-/** The welcomed activities that meet a template's requirement (all of them count for none). */
-export function activitiesMeeting(
-  needs: ActivityRequirement,
-  welcomed: readonly WelcomedActivity[],
-): WelcomedActivity[] {
-  return welcomed.filter(
-    (a) =>
-      (needs.categories ?? []).includes(a.category) ||
-      (needs.tags ?? []).some((tag) => a.tags.includes(tag)),
-  );
-}
-
-/** Templates at or below the level whose requirement the welcomed list meets. */
+/** Templates at or below the level whose activities both partners welcomed. */
 export function eligibleTemplates(
   level: QuickTaskInput['level'],
   welcomed: readonly WelcomedActivity[],
   templates: readonly QuickTaskTemplate[] = QUICK_TASK_TEMPLATES,
 ): QuickTaskTemplate[] {
   const rank = levelRank(level);
-  return templates.filter(
-    (t) =>
-      levelRank(t.level) <= rank &&
-      welcomesAll(t.requires, welcomed) &&
-      (!t.needs || activitiesMeeting(t.needs, welcomed).length > 0),
-  );
+  return templates.filter((t) => levelRank(t.level) <= rank && welcomesAll(t.requires, welcomed));
 }
 
 const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(assignee|partner|activity)\}/g, (_, key: string) => values[key] ?? '');
+  text.replace(/\{(assignee|partner)\}/g, (_, key: string) => values[key] ?? '');
 
-/** A template made into a task for this couple, with one meeting activity when personalised. */
+/** A template made into a task for this couple: the names filled in. */
 export function fillTemplate(
   template: QuickTaskTemplate,
   people: { assigneeName: string; partnerName: string },
-  welcomed: readonly WelcomedActivity[],
-  seed: string,
 ) {
-  const meeting = template.needs ? activitiesMeeting(template.needs, welcomed) : [];
-  const activity = meeting.length > 0 ? meeting[number(seed, template.id) % meeting.length] : null;
-  const values = {
-    assignee: people.assigneeName,
-    partner: people.partnerName,
-    activity: activity?.activity ?? '',
-  };
-  const activityTags = activity
-    ? activity.tags.length > 0
-      ? [...activity.tags]
-      : [activity.category]
-    : [...template.tags];
+  const values = { assignee: people.assigneeName, partner: people.partnerName };
   return {
     templateId: template.id,
     title: fill(template.title, values),
@@ -74,7 +44,7 @@ export function fillTemplate(
     durationMinutes: template.durationMinutes,
     suggestedPoints: template.suggestedPoints,
     level: template.level,
-    activityTags,
+    activityTags: [...template.tags],
   };
 }
 
@@ -96,7 +66,7 @@ export function pickQuickTask(
   if (pool.length === 0) throw noFittingQuickTask();
   const seed = `${input.coupleId}\u0000${input.seen.templateIds.length}`;
   const template = pool[number(seed) % pool.length]!;
-  return { ...fillTemplate(template, input, input.welcomed, seed), newRound };
+  return { ...fillTemplate(template, input), newRound };
 }
 
 /**
@@ -116,8 +86,7 @@ export function pickDailyChallenge(
     (t) => excluded.has(t.id) || excluded.has(t.title),
   );
   if (!template) throw noFittingChallenge();
-  const seed = `${input.coupleId}\u0000${input.date}\u0000daily`;
-  const task = fillTemplate(template, { assigneeName: '', partnerName: '' }, input.welcomed, seed);
+  const task = fillTemplate(template, { assigneeName: '', partnerName: '' });
   return {
     templateId: task.templateId,
     title: task.title,

@@ -1,3 +1,5 @@
+import { levelRank, type JourneyLevel } from '@shared/domain/journey';
+import { ACTIVITY_CATEGORIES } from '../db/seed/catalogue';
 import type { WelcomedActivity } from './engine';
 
 /**
@@ -16,3 +18,14 @@ export function welcomesAll(
   const keys = new Set(welcomed.map((a) => a.key));
   return requires.every((key) => keys.has(key));
 }
+
+const LEVEL_OF_KEY = new Map(
+  ACTIVITY_CATEGORIES.flatMap((category) => category.activities.map((a) => [a.key, a.level])),
+);
+
+/**
+ * Whether a welcomed activity may be named or suggested at this level: the frank ones only
+ * from the level the catalogue gives them. An activity staff added has no catalogue level.
+ */
+export const withinActivityLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
+  levelRank(LEVEL_OF_KEY.get(activity.key ?? '') ?? 'Vanilla') <= levelRank(level);

@@ -2,16 +2,10 @@ import type { JourneyLevel } from '@shared/domain/journey';
 import type { TaskType } from '@shared/domain/quicktasks';
 import type { RequiredActivities } from '../required-activities';
 
-/** Welcomed activities that can fill a personalised template: any of these categories or tags. */
-export interface ActivityRequirement {
-  categories?: readonly string[];
-  tags?: readonly string[];
-}
-
 /**
- * One quick task of the built-in catalogue. Its texts hold `{assignee}` and `{partner}` for the
- * players' names and, when it is personalised, `{activity}` for one welcomed activity that meets
- * `needs`. The id never changes once shipped: the couple's history of seen tasks refers to it.
+ * One quick task of the built-in catalogue, written whole. Its texts hold `{assignee}` and
+ * `{partner}` for the players' names. The id never changes once shipped: the couple's history
+ * of seen tasks refers to it.
  */
 export interface QuickTaskTemplate {
   id: string;
@@ -21,9 +15,8 @@ export interface QuickTaskTemplate {
   suggestedPoints: number;
   title: string;
   description: string;
-  /** The task's tags when it is generic; a personalised task takes its activity's instead. */
+  /** What the task is about, in the survey catalogue's tag words. */
   tags: readonly string[];
-  needs?: ActivityRequirement;
   /** The activities it is written for, both of which (all of which) the couple welcomed. */
   requires?: RequiredActivities;
 }
@@ -50,7 +43,6 @@ export const templatesOf =
     description: string,
     extra: {
       tags?: readonly string[];
-      needs?: ActivityRequirement;
       requires?: RequiredActivities;
     } = {},
   ): QuickTaskTemplate => ({
@@ -62,6 +54,5 @@ export const templatesOf =
     title,
     description,
     tags: extra.tags ?? [type],
-    ...(extra.needs ? { needs: extra.needs } : {}),
     ...(extra.requires ? { requires: extra.requires } : {}),
   });

@@ -66,7 +66,7 @@ export function renderEveryItem(random: Random): RenderedItem[] {
   const people = { assigneeName: names[0], partnerName: names[1] };
   const items: RenderedItem[] = [];
   for (const template of QUICK_TASK_TEMPLATES) {
-    const task = fillTemplate(template, people, SURVEY_ACTIVITIES, seed);
+    const task = fillTemplate(template, people);
     items.push({
       kind: 'quick task',
       id: template.id,
@@ -75,7 +75,7 @@ export function renderEveryItem(random: Random): RenderedItem[] {
     });
   }
   for (const template of DAILY_CHALLENGES) {
-    const challenge = fillTemplate(template, people, SURVEY_ACTIVITIES, seed);
+    const challenge = fillTemplate(template, people);
     items.push({
       kind: 'daily challenge',
       id: template.id,
@@ -88,7 +88,7 @@ export function renderEveryItem(random: Random): RenderedItem[] {
     items.push({
       kind: 'dare',
       id: template.id,
-      texts: [fillDare(template, dareInput, seed).text],
+      texts: [fillDare(template, dareInput).text],
       names,
     });
   const input = adventureInput(random, names);
