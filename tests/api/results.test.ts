@@ -459,8 +459,9 @@ describe('couple summary', () => {
     for (const heading of ['**Strengths**', '**Shared interests**', '**Things to talk about**']) {
       expect(summary).toContain(heading);
     }
-    expect(summary).toContain('Candlelit dinner');
-    expect(summary).toContain('Romance');
+    // Named as words of the sentence, whatever their place in it.
+    expect(summary).toMatch(/candlelit dinner/i);
+    expect(summary).toMatch(/romance/i);
     expect(summary).toContain('Avery');
   });
 
@@ -479,7 +480,7 @@ describe('couple summary', () => {
     const rewritten = (await coupleSummary(player1)).body;
     expect(rewritten.generatedAt).not.toBe(first.generatedAt);
     expect(Date.parse(rewritten.generatedAt)).toBeGreaterThan(Date.parse(first.generatedAt));
-    expect(rewritten.summary).toContain('Ice cube tease');
+    expect(rewritten.summary).toMatch(/ice cube tease/i);
 
     const [stored] = await t.database.db
       .select()

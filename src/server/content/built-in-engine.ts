@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inSentence } from './in-sentence';
 import type { SharedMatch } from '@shared/domain/survey';
 import type { ContentEngine, CoupleSummaryInput } from './engine';
 import { pickAdventure } from './adventure-picker';
@@ -107,7 +108,7 @@ export function builtInSections(input: CoupleSummaryInput): SummarySections {
       : groups.length === 0
         ? [pick(sharedInterestsUnnamed, 'interests.unnamed')(facts)]
         : groups.slice(0, MAX_CATEGORIES).map(({ category, items }, i) => {
-            const named = items.slice(0, MAX_PER_CATEGORY).map((m) => m.activity);
+            const named = items.slice(0, MAX_PER_CATEGORY).map((m) => inSentence(m.activity));
             const more = items.length - named.length;
             const list = listOf(more > 0 ? [...named, `${more} more`] : named);
             return rotate(sharedInterestLines, 'interests', i)({ category, list });

@@ -1,3 +1,5 @@
+import { atSentenceStart, inSentence } from './in-sentence';
+
 /**
  * The built-in engine's curated phrases for the couple summary. Each slot has several
  * phrasings; the engine picks one per couple and answers, so summaries vary between couples
@@ -78,16 +80,17 @@ export const strengthsNoYes: Phrase<SummaryFacts>[] = [
 ];
 
 export const strengthsTopCategory: Phrase<SummaryFacts>[] = [
-  (f) => `${f.topCategory} is where you line up most, with ${count(f.topCount, 'pick', 'picks')}.`,
   (f) =>
-    `Your strongest common ground is ${f.topCategory} (${count(f.topCount, 'shared pick', 'shared picks')}).`,
+    `${atSentenceStart(f.topCategory)} is where you line up most, with ${count(f.topCount, 'pick', 'picks')}.`,
   (f) =>
-    `When it comes to ${f.topCategory}, you are clearly on the same page: ${count(f.topCount, 'shared pick', 'shared picks')}.`,
+    `Your strongest common ground is ${inSentence(f.topCategory)} (${count(f.topCount, 'shared pick', 'shared picks')}).`,
+  (f) =>
+    `When it comes to ${inSentence(f.topCategory)}, you are clearly on the same page: ${count(f.topCount, 'shared pick', 'shared picks')}.`,
 ];
 
 export const strengthsSpread: Phrase<SummaryFacts>[] = [
   (f) =>
-    `Your common ground spans ${count(f.categoryCount, 'category', 'categories')}, from ${f.firstCategory} to ${f.lastCategory}.`,
+    `Your common ground spans ${count(f.categoryCount, 'category', 'categories')}, from ${inSentence(f.firstCategory)} to ${inSentence(f.lastCategory)}.`,
   (f) =>
     `You share interests across ${count(f.categoryCount, 'category', 'categories')}, which leaves plenty of room to explore.`,
   (f) =>
@@ -108,10 +111,10 @@ export interface CategoryFacts {
 }
 
 export const sharedInterestLines: Phrase<CategoryFacts>[] = [
-  (c) => `${c.category}: ${c.list}.`,
-  (c) => `In ${c.category}, you both welcome ${c.list}.`,
-  (c) => `From ${c.category}, you share ${c.list}.`,
-  (c) => `${c.category} brings you together around ${c.list}.`,
+  (c) => `${atSentenceStart(c.category)}: ${c.list}.`,
+  (c) => `In ${inSentence(c.category)}, you both welcome ${c.list}.`,
+  (c) => `From ${inSentence(c.category)}, you share ${c.list}.`,
+  (c) => `${atSentenceStart(c.category)} brings you together around ${c.list}.`,
 ];
 
 /** Shared picks exist, but none the summary may name: the results list them all. */
@@ -133,17 +136,20 @@ export interface ActivityFacts {
 
 export const bothMaybeLines: Phrase<ActivityFacts>[] = [
   (a) =>
-    `You are both curious about ${a.activity}; talking about what would make it feel right could be a nice start.`,
+    `You are both curious about ${inSentence(a.activity)}; talking about what would make it feel right could be a nice start.`,
   (a) =>
-    `${a.activity} is a maybe for both of you, an easy, no-pressure topic for a relaxed evening.`,
-  (a) => `${a.activity} has piqued both of your interest; share what draws you to it.`,
+    `${atSentenceStart(a.activity)} is a maybe for both of you, an easy, no-pressure topic for a relaxed evening.`,
+  (a) =>
+    `${atSentenceStart(a.activity)} has piqued both of your interest; share what draws you to it.`,
 ];
 
 export const yesMaybeLines: Phrase<ActivityFacts>[] = [
-  (a) => `${a.activity} sparks interest on both sides; ask each other what would make it inviting.`,
   (a) =>
-    `There is warmth around ${a.activity}; a gentle chat about pace and comfort could help you find out whether it is for you.`,
-  (a) => `${a.activity} is on both of your radars; talk about what you would each want from it.`,
+    `${atSentenceStart(a.activity)} sparks interest on both sides; ask each other what would make it inviting.`,
+  (a) =>
+    `There is warmth around ${inSentence(a.activity)}; a gentle chat about pace and comfort could help you find out whether it is for you.`,
+  (a) =>
+    `${atSentenceStart(a.activity)} is on both of your radars; talk about what you would each want from it.`,
 ];
 
 export const conflictLines: Phrase<SummaryFacts>[] = [

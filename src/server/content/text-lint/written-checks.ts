@@ -21,9 +21,10 @@ const UNFILLED_SLOT = /\{[a-z]+\}|\{\{|\}\}/;
 const QUOTED = /["“]([^"”]{3,})["”]/g;
 // The clothing labels' "(one of you wears it)" and "(your partner wears it)".
 const LABEL_PARENTHESIS = /\((?:one of you|you|your partner) wears? it\)/i;
-// "them can", "him is": an object pronoun where the subject should be; "they is", "he are".
+// "; them can", "Him is": an object pronoun opening a clause, where the subject should be
+// ("one of them is" is fine); "they is", "he are".
 const PRONOUN_DISAGREES =
-  /\b(?:them|him|her)\s+(?:can|will|is|are|was|were|has|have|should|could|would|may|might|must)\b|\bthey\s+(?:is|was|has|does)\b|\b(?:he|she)\s+(?:are|were|have|do)\b/i;
+  /(?:^|[.;:!?,]\s+)(?:them|him|her)\s+(?:can|will|is|are|was|were|has|have|should|could|would|may|might|must)\b|\bthey\s+(?:is|was|has|does)\b|\b(?:he|she)\s+(?:are|were|have|do)\b/i;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A label as written in the survey, capital first, after the start of a sentence.
