@@ -43,6 +43,16 @@ describe('a couple playing the daily challenge every day', () => {
     }
   });
 
+  it('sees 60 different challenges in 60 days even at Vanilla with nothing welcomed', () => {
+    for (const id of ['couple-6', 'couple-7']) {
+      const player = couple(id, 'Vanilla', []);
+      const seen = days('2026-02-01', 60).map(
+        (date) => pickDailyChallenge({ ...player, date }).templateId,
+      );
+      expect(new Set(seen).size, id).toBe(60);
+    }
+  });
+
   it('repeats nothing until every fitting challenge has come round, then starts again', () => {
     const player = couple('couple-4', 'Vanilla', []);
     const fitting = eligibleTemplates('Vanilla', [], DAILY_CHALLENGES);
