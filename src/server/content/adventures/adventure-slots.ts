@@ -3,9 +3,10 @@ import type { TonePreference } from '@shared/domain/intent';
 /**
  * The lines that personalise a built-in adventure beyond its written plan: the teaser's opening
  * by the lead's tone, a closing line by what the couple look for, a reminder that either partner
- * may pause, and a step for each accessory the lead chose. Each is a pool of six or more so that
- * neighbouring adventures rarely share a phrasing; none uses a word of a listed hard boundary,
- * and none names an activity of the survey, so a refusal never rules out every line of a pool.
+ * may pause, and a step for each accessory the lead chose. Each is a pool of eight or more, and
+ * the pause, read in every plan, of over twenty-five, so that no wording turns up in more than a
+ * few of the plans a couple sees; none uses a word of a listed hard boundary, and none names an
+ * activity of the survey, so a refusal never rules out every line of a pool.
  */
 
 /** Speak to the partner; `{lead}` and `{partner}` are filled in. */
@@ -17,6 +18,8 @@ export const TONE_OPENINGS: Record<TonePreference | 'none', readonly string[]> =
     'A quiet promise from {lead}, {partner}: this one is all about the two of you.',
     '{partner}, {lead} has been saving this idea for the right moment.',
     'For you, {partner}, with love from {lead}.',
+    '{partner}, {lead} has set aside some time that belongs only to the two of you.',
+    'This one was planned with you in mind from the very first idea, {partner}.',
   ],
   Playful: [
     'Ready for a little mischief, {partner}?',
@@ -25,6 +28,8 @@ export const TONE_OPENINGS: Record<TonePreference | 'none', readonly string[]> =
     '{partner}, {lead} is grinning about something. You will find out why.',
     'Fair warning, {partner}: {lead} has been scheming.',
     'Pssst, {partner}. {lead} has a plan, and it is a good one.',
+    'Somebody has been plotting, {partner}, and that somebody is {lead}.',
+    'Top secret, {partner}: {lead} has dreamt up a plan with you at the centre.',
   ],
   Passionate: [
     '{partner}, clear your evening: {lead} has plans for the two of you.',
@@ -33,6 +38,8 @@ export const TONE_OPENINGS: Record<TonePreference | 'none', readonly string[]> =
     '{partner}, {lead} wants you, and has planned accordingly.',
     'Keep some energy in reserve, {partner}. {lead} has ideas.',
     '{partner}, this is what has been on {lead}’s mind lately.',
+    '{partner}, {lead} cannot stop thinking about an evening with you, so here it is.',
+    'Fair to say {lead} has missed you, {partner}. This plan is the proof.',
   ],
   'Light-hearted': [
     'Good news, {partner}: fun is headed your way.',
@@ -41,6 +48,8 @@ export const TONE_OPENINGS: Record<TonePreference | 'none', readonly string[]> =
     'Nothing serious, {partner}, just something lovely from {lead}.',
     '{partner}, {lead} promises this will be worth putting the kettle on for.',
     'Bring your best mood, {partner}. {lead} is bringing the rest.',
+    '{partner}, {lead} has planned something cheerful. No dress code, no pressure.',
+    'Something fun is coming, {partner}, courtesy of {lead}.',
   ],
   Direct: [
     '{partner}, {lead} has planned an adventure for you both.',
@@ -49,6 +58,8 @@ export const TONE_OPENINGS: Record<TonePreference | 'none', readonly string[]> =
     '{partner}, {lead} has a plan. Here is what you need to know.',
     'Date set, {partner}. {lead} is organising it.',
     '{partner}, one plan from {lead}, one hint for you.',
+    '{partner}, {lead} has made a plan for the two of you. The hint follows.',
+    'Plan ready, {partner}. Made by {lead}, for both of you.',
   ],
   none: [
     '{partner}, {lead} has planned an adventure for the two of you.',
@@ -57,10 +68,12 @@ export const TONE_OPENINGS: Record<TonePreference | 'none', readonly string[]> =
     '{partner}, {lead} has been quietly arranging something.',
     'Mark the time, {partner}: {lead} has a plan.',
     '{partner}, here is a hint of what {lead} has in mind.',
+    '{partner}, {lead} has put together a plan for you both.',
+    'Keep some time free, {partner}: {lead} has something in mind.',
   ],
 };
 
-/** What the couple look for or focus on, as the plan's closing line: six wordings each. */
+/** What the couple look for or focus on, as the plan's closing line: eight wordings each. */
 export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
   'Deeper emotional connection': [
     'Before the evening ends, tell each other one thing you understood about the other tonight.',
@@ -69,6 +82,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'End with a question you have never asked each other, answered slowly.',
     'Finish face to face, and say what this time together meant, in a sentence each.',
     'Let the last word be a thank-you for something the other shared.',
+    'Before you finish, tell each other one thing you would like the other to understand better.',
+    'Close by sharing one memory from your early days and why it still matters.',
   ],
   'More playfulness': [
     'Keep it light: if something makes you both laugh, follow it.',
@@ -77,6 +92,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Play it loose: whoever spots a funnier way to do a step gets to try it.',
     'End on the part that made you grin most, and do it once more.',
     'Award each other a ridiculous prize at the end, handed over with ceremony.',
+    'Keep score of nothing tonight, except who laughed first.',
+    'If the plan starts to feel serious, throw in something silly and see who cracks.',
   ],
   'New experiences together': [
     'Afterwards, name the part that felt new and whether you would try it again.',
@@ -85,6 +102,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close by rating the novelty out of ten, and saying why.',
     'Before you finish, ask each other: what would make it even better next time?',
     'Write down one thing you learned tonight and keep it somewhere you will see it.',
+    'Afterwards, decide together whether tonight deserves a sequel, and what you would change.',
+    'End by each naming one thing you were curious about and now know.',
   ],
   Romance: [
     'Close with one sentence each about why you chose each other.',
@@ -93,6 +112,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Leave one romantic promise for next week, and keep it.',
     'At the end, say the nicest true thing you can think of about the other.',
     'Let the evening close slowly, with nowhere to rush off to.',
+    'Finish by telling each other when you first knew this was something special.',
+    'End with a promise to do something like this again before the month is out.',
   ],
   Passion: [
     'Let the last few minutes be unhurried, close and entirely yours.',
@@ -101,6 +122,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'End by agreeing on the one moment you want to come back to soon.',
     'Save the best energy for the end, and let it take as long as it needs.',
     'At the close, say out loud one thing you want more of.',
+    'Let the ending run as long as you both want, and no shorter.',
+    'At the end, tell each other which moment you would happily repeat tomorrow.',
   ],
   'Better communication': [
     'Finish by each saying one thing you loved and one thing you would change next time.',
@@ -109,6 +132,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close by naming one thing that was easy to say tonight and one that was not.',
     'Take turns at the end: one thing to keep, one thing to tweak.',
     'Before you finish, repeat back what you heard the other enjoy, to check you got it.',
+    'Afterwards, each name one moment you wanted to say something and did not, then say it now.',
+    'End by agreeing on one phrase that will make the next request easier to voice.',
   ],
   'Relaxation and comfort': [
     'End somewhere soft and warm, with nowhere else to be.',
@@ -117,6 +142,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close by doing absolutely nothing together for a while.',
     'End with a warm drink and the lights low.',
     'Let tiredness win at the end; there is nothing left to do.',
+    'Finish under a blanket, with the clock out of sight.',
+    'Close by letting the evening wind down at its own pace, with nothing left to organise.',
   ],
   'Trust and reassurance': [
     'Check in as you go, and finish by thanking each other for one moment of trust.',
@@ -125,6 +152,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Finish by naming one moment when you felt looked after.',
     'End with a promise you can both keep, said out loud.',
     'Before you finish, ask whether anything needs a little reassurance, and give it.',
+    'Finish by telling each other one thing you can always count on.',
+    'End by asking, gently, whether there is anything either of you would like to feel surer of.',
   ],
   'Emotional intimacy': [
     'Save a few quiet minutes at the end to share how the time together felt.',
@@ -133,6 +162,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close by each sharing one worry and one hope, with no fixing required.',
     'At the end, tell each other which moment felt closest.',
     'Let the last minutes be honest ones: how are you, really?',
+    'End by telling each other one small thing you love that nobody else notices.',
+    'Close with a question each, asked softly and answered honestly.',
   ],
   'Physical affection': [
     'Close by staying wrapped around each other until you both relax.',
@@ -141,6 +172,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Let the ending be as close as you both like, and no closer.',
     'End with one more minute of closeness than you planned.',
     'Close by resting against each other without saying anything.',
+    'End close together, in whatever way feels most comfortable to you both.',
+    'Finish by staying near each other a little longer than usual, for no reason at all.',
   ],
   Communication: [
     'Afterwards, take turns to say what you enjoyed most, without interrupting.',
@@ -149,6 +182,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close with a two-minute check-in: what worked, what did not.',
     'At the end, describe tonight in three words each, then explain them.',
     'Before you finish, each ask for one small thing for next time.',
+    'Close by naming one moment tonight when you felt properly heard.',
+    'Finish with one honest sentence each about how tonight went.',
   ],
   'Fun and laughter': [
     'If anything goes sideways, laugh about it together: that counts too.',
@@ -157,6 +192,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Crown the most ridiculous moment of the evening, and keep it as a private joke.',
     'If it gets silly, let it; the plan can wait.',
     'Close by doing your best impression of each other from tonight.',
+    'Finish by picking the moment you will still be laughing about next week.',
+    'If something goes wonderfully wrong, make it the highlight.',
   ],
   Sensuality: [
     'Let the ending be slow: notice touch, warmth and breath.',
@@ -165,6 +202,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close by paying attention to nothing but the warmth between you.',
     'Let the last minutes be about texture and temperature, not talk.',
     'Finish without hurrying; the pause after is part of it.',
+    'Close by slowing every movement down by half, just to see what you notice.',
+    'End with the room quiet and your attention on nothing but each other.',
   ],
   Trust: [
     'Remind each other that either of you can pause at any time, and mean it.',
@@ -173,6 +212,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close by agreeing that next time either of you can change the plan.',
     'End by telling each other one thing you trusted the other with tonight.',
     'Before you finish, ask whether anything felt too much, and listen.',
+    'Finish by telling each other one thing that made tonight feel easy.',
+    'End by agreeing that whatever either of you asks for next time will be heard with care.',
   ],
   Spontaneity: [
     'Leave room for one unplanned moment, and say yes to it if you both want to.',
@@ -181,6 +222,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'At any point, either of you may call a surprise detour.',
     'End by deciding, on the spot, what happens next weekend.',
     'Break from the plan once, on purpose, and see where it goes.',
+    'If a better idea turns up halfway, follow it without a second thought.',
+    'End by tossing a coin for where your next evening together takes you.',
   ],
   'Quality time': [
     'Keep phones away until the very end: this time belongs to the two of you.',
@@ -189,6 +232,8 @@ export const CLOSING_LINES: Readonly<Record<string, readonly string[]>> = {
     'Close with a few minutes of simply being together, no agenda.',
     'Let nothing interrupt the last part; the world can wait.',
     'At the end, say what you would like more of when you have time together.',
+    'Finish by naming the best part of having this time without distractions.',
+    'End with a few unhurried minutes before either of you looks at a screen again.',
   ],
 };
 
@@ -200,6 +245,8 @@ export const DEFAULT_CLOSING_LINES: readonly string[] = [
   'Finish by each naming one thing you would happily do again.',
   'Close with a few quiet minutes side by side.',
   'At the end, agree on a name for tonight so you can bring it up later.',
+  'Close by thanking each other for the evening, simply and sincerely.',
+  'End with the part you enjoyed most, said out loud.',
 ];
 
 /** Said in every plan, in one of these words: consent comes with every step. */
@@ -210,6 +257,27 @@ export const PAUSE_LINES: readonly string[] = [
   'Every step is optional; a word from either of you stops or changes it.',
   'Keep asking, keep listening: the plan bends to whatever you both want on the night.',
   'If either of you wants to slow down or stop, that is the plan now.',
+  'Say “yellow” to slow things down and “red” to stop, and both words are always honoured.',
+  'Agree on one word before you start that means “stop here”, and treat it as final.',
+  'A pause is yours for the asking, whichever of you wants it and whenever.',
+  'Any step can be skipped without explaining why; just say “skip” and move to the next.',
+  'Halfway through, ask “Still good?” and be glad of whatever the answer is.',
+  'Want a slower pace at any point? Say so, and the other will follow it.',
+  'Stopping halfway is a perfectly good ending, and neither of you owes the plan anything.',
+  'If something stops feeling right for either of you, pause and decide together whether to carry on.',
+  'Either of you can call a break at any point, for any reason or none.',
+  'Nobody has to finish this plan: changing your minds midway counts as doing it right.',
+  'Keep an eye on how the other is doing as you go, and ask the moment you are unsure.',
+  'A “maybe later” is as welcome as a “yes”, from either of you, at every step.',
+  'Choose a word now that means “let’s pause”, and honour it at once.',
+  'If one of you goes quiet, stop and ask how things feel before going on.',
+  'Before each new step, a quick “this okay?” keeps you both in it together.',
+  'Either of you may swap a step for something gentler, or leave it out entirely.',
+  'You set the pace between you, and either of you can bring it right down whenever you like.',
+  'Should either of you want to stop, stop: the evening is still a success.',
+  'There is no wrong moment to ask for a pause, and no need to give a reason for one.',
+  'Say “green” for more, “amber” for gentler and “red” for stop, and trust each other with all three.',
+  'Stop, slow down or skip: each of you holds all three choices at every step.',
 ];
 
 /**
@@ -223,57 +291,112 @@ export const ACCESSORY_STEPS: Readonly<Record<string, readonly string[]>> = {
     'Set the candles where {partner} will see them first, and light them now.',
     'This is the moment for the candles: light them one by one, in no hurry.',
     'Put the candles on a steady surface nearby and light them before you go on.',
+    'Bring the candles closer now so the room narrows to the space around you both.',
+    'Take turns lighting the candles at this point, a small way of saying the evening has begun.',
+    'Set out the candles in a loose row here and light them together.',
+    'Let {partner} choose where the candles go for this part, then light them.',
+    'Light the candles now, and leave them glowing until you are both done.',
   ],
   'Music playlist': [
     'Put the playlist on low here, loud enough to fill the quiet and no louder.',
     'Start the playlist now and let one song run into the next without skipping.',
     'Let your playlist take over at this point; if a song makes {partner} smile, say why you chose it.',
     'Press play on the playlist you made and turn your phone face down.',
+    'Let the playlist start here, and let {partner} skip any track that does not fit the mood.',
+    'Put on the playlist now, and turn it up a notch when your favourite track comes round.',
+    'Bring the playlist in at this point, soft enough that you can still hear each other.',
+    'Start the playlist from its first track here; you picked the order for a reason.',
+    'Cue up the playlist now and leave the volume to {partner}.',
   ],
   'Massage oil': [
     'Warm a little massage oil between your palms and smooth it over {partner}’s hands and forearms.',
     'Bring out the massage oil here and offer {partner} a few unhurried minutes of it on the shoulders.',
     'Keep the massage oil close for this part, warmed in your hands before it touches {partner}.',
+    'Pour a little massage oil into your palm here and work it slowly into {partner}’s shoulders.',
+    'Ask {partner} where the massage oil would feel best right now, and start there.',
+    'Use the massage oil at this point for a slow few minutes across {partner}’s upper back.',
+    'Warm the bottle of massage oil in your hands first, then offer {partner} an unhurried hand rub.',
+    'Bring the massage oil in now: a few drops, warm hands and long, even strokes along {partner}’s arms.',
   ],
   Blindfold: [
     'Offer {partner} the blindfold for this part, and take it off the moment it stops being fun.',
     'Ask whether {partner} would like the blindfold on now; if yes, say what you are about to do before you do it.',
     'Bring out the blindfold here and let {partner} decide whether to use it, and for how long.',
+    'If {partner} is happy to, slip the blindfold on here and keep a hand on {partner}’s arm so nothing comes as a shock.',
+    'Hand {partner} the blindfold at this point, to put on whenever {partner} is ready.',
+    'Offer the blindfold now; while it is on, describe each thing you do before you do it.',
+    'Bring in the blindfold here for a few minutes, and ask how {partner} is doing before it comes off.',
+    'Let the blindfold come out at this point, with a promise that a single word takes it off.',
   ],
   'Silk scarf': [
     'Draw the silk scarf slowly along {partner}’s arm, from the shoulder to the fingertips.',
     'Drape the silk scarf around {partner}’s shoulders for this part, a small and soft surprise.',
     'Let the silk scarf brush across {partner}’s back while you talk, barely touching.',
+    'Draw the silk scarf across the back of {partner}’s hands, slowly and lightly.',
+    'Let {partner} feel the silk scarf first, then draw it along the back of {partner}’s neck.',
+    'Bring out the silk scarf here and sweep it lightly across {partner}’s shoulders.',
+    'Fold the silk scarf in half and brush it down {partner}’s arm, as softly as you can.',
+    'Keep the silk scarf in your lap for this part, and let it wander over {partner}’s forearm now and then.',
   ],
   Feather: [
     'Bring out the feather here and trace one slow line from {partner}’s shoulder to the elbow.',
     'Let the feather wander over {partner}’s forearm for a minute, as lightly as you can.',
     'Pause for the feather: a slow sweep across {partner}’s shoulders, then wait for a reaction.',
+    'Run the feather along the back of {partner}’s hand, then wait before the next stroke.',
+    'Take the feather and brush it up {partner}’s forearm, as slowly as it will go.',
+    'Bring the feather in here and ask {partner} where it should go next.',
+    'Let the feather drift across {partner}’s upper back for a moment, then stop and start again.',
+    'Hold the feather just above {partner}’s skin here, so it barely makes contact.',
   ],
   'Ice cubes': [
     'Hold an ice cube against the inside of {partner}’s arm for a second, and watch the shiver.',
     'Bring a glass of ice cubes along and use one to draw a slow line across {partner}’s shoulder.',
     'Keep the ice cubes nearby for this part; one at the nape of {partner}’s neck is plenty.',
+    'Take an ice cube from the glass here and run it once along {partner}’s forearm.',
+    'Offer {partner} the choice: an ice cube on the shoulder or the forearm, for one slow second.',
+    'Hold an ice cube in your fingertips for a moment, then touch it to {partner}’s shoulder.',
+    'Bring the ice cubes in now, and follow each cold touch with the warmth of your palm.',
+    'Keep the ice cubes in a bowl beside you, and use just one, briefly, on the back of {partner}’s neck.',
   ],
   Dice: [
     'Roll the dice here: on an odd number {partner} picks what happens next, on an even number you do.',
     'Let the dice decide how many minutes this part lasts: roll twice and add them up.',
     'Roll the dice before moving on; the number is how many questions {partner} may ask you, answered honestly.',
+    'Roll the dice here: the number is how many minutes {partner} gets to choose what happens.',
+    'Each roll a die now; whoever rolls lower picks the next step.',
+    'Roll the dice at this point, and on a double, take the next step twice as slowly.',
+    'Let a roll of the dice settle whose turn it is to choose: high for {partner}, low for you.',
+    'Roll the dice here; on a six, pause for a minute and simply enjoy where you are.',
   ],
   'Card deck': [
     'Deal a card each here: whoever draws higher chooses what comes next.',
     'Shuffle the deck and draw a card; its number is how many minutes the next step lasts.',
     'Deal three cards face down now. Whenever either of you wants a change of pace, turn one over: a high card means slower, a low one means carry on.',
+    'Turn up a card here: a king, queen or jack means {partner} chooses the next step, any other card means you do.',
+    'Draw a card now and tell {partner} a memory that goes with its number.',
+    'Turn over the top card of the deck at this point; a face card means a five-minute breather.',
+    'Shuffle the deck and let {partner} draw a card: red means carry on as planned, black means choose a new pace.',
+    'Deal a card each here, and whoever draws lower gets to ask one question.',
   ],
   Chocolate: [
     'Break off a square of chocolate here and share it, a piece each.',
     'Set a little plate of chocolate within reach for this part, for a sweet pause whenever either of you wants one.',
     'Save the chocolate for this moment: unwrap it slowly and offer {partner} the first piece.',
+    'Unwrap the chocolate here and let {partner} choose which piece is yours.',
+    'Bring out the chocolate at this point, and take a square each while you talk.',
+    'Hide a piece of chocolate somewhere nearby for {partner} to find before the next step.',
+    'Share a piece of chocolate here, letting each square melt before you go on.',
+    'Keep the chocolate nearby and offer {partner} a square whenever the moment needs sweetening.',
   ],
   Wine: [
     'Pour two small glasses of wine here and toast something only the two of you understand.',
     'Open the wine at this point and keep it to a glass each, sipped slowly.',
     'Bring the wine in now: one glass each, enjoyed while you talk.',
+    'Pour a small glass of wine each here and clink them to the evening ahead.',
+    'Pour the wine at this point, a glass each, with a glass of water alongside.',
+    'Open the wine now and let {partner} pick the glasses.',
+    'Share one glass of wine here, passed back and forth while you talk.',
+    'Set the wine on the table for this part and sip it slowly, a glass each at most.',
   ],
 };
 
