@@ -41,7 +41,17 @@ describe('the notification list', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.map((n) => n.title)).toEqual(['Second', 'First']);
     expect(Object.keys(reply.body[0]!).sort()).toEqual(
-      ['actionUrl', 'createdAt', 'description', 'icon', 'id', 'read', 'title', 'type'].sort(),
+      [
+        'actionUrl',
+        'count',
+        'createdAt',
+        'description',
+        'icon',
+        'id',
+        'read',
+        'title',
+        'type',
+      ].sort(),
     );
   });
 

@@ -13,6 +13,8 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
   read: z.boolean(),
   actionUrl: z.string(),
+  /** How many notices the line stands for (repeats about one item); 1 when absent. */
+  count: z.number().int().positive().optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -92,6 +92,15 @@ describe('NotificationBell', () => {
     expect(items[1]!.querySelector('[data-unread-dot]')).toBeNull();
   });
 
+  it('says how many notices a line stands for when it is more than one', async () => {
+    const reminder = aNotification({ title: 'Your dare expires soon', count: 3 });
+    renderBell(createMemoryFeed([reminder, aNotification({ title: 'New dare', minutesAgo: 9 })]));
+    const dropdown = await openBell();
+    const items = within(dropdown).getAllByRole('link');
+    expect(items[0]).toHaveAccessibleName(/^Your dare expires soon · 3 times, unread/);
+    expect(items[1]).not.toHaveTextContent('times');
+  });
+
   it('marks a chosen notification read and goes to its actionUrl', async () => {
     const dare = aNotification({ title: 'New dare', actionUrl: '/dares' });
     const feed = createMemoryFeed([dare, aNotification({ minutesAgo: 30 })]);

@@ -58,6 +58,15 @@ export function NotificationItem({ notification, now, onOpen, compact }: Notific
           data-notification-title
         >
           {notification.title}
+          {/* Repeats about one item are one line; how many it stands for shows after the title. */}
+          {(notification.count ?? 1) > 1 && (
+            <>
+              {' '}
+              <Text span size="xs" c="dimmed" fw={500} data-notification-count>
+                {`· ${notification.count} times`}
+              </Text>
+            </>
+          )}
           {/* The dot says it to the eye. */}
           {unread && <VisuallyHidden>, unread</VisuallyHidden>}
         </Text>

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Notification } from '@shared/api/notifications';
-import { discreetNotification } from '@shared/domain/discreet-mode';
 import type { Database } from '../../db/client';
 import { couples, notifications, players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { notFound } from '../../lib/http-error';
+import { bellLines } from './collapse';
 import { markPlayersChanged, type PlayerChangeState } from './player-changes';
 
 /** How many notifications a list shows; older ones stay until cleared. */
@@ -40,8 +40,9 @@ export function createNotificationsService(db: Database) {
     },
 
     /**
-     * Newest first. In discreet mode every item reads as the discreet notice: the bell and the
-     * desktop's native notifications both show this list (docs/accounts.md).
+     * Newest first, repeats about one item as one line; in discreet mode one content-free line
+     * (collapse.ts). The bell and the desktop's native notifications both show this list
+     * (docs/notifications.md).
      */
     async list(playerId: string): Promise<Notification[]> {
       const [[player], rows] = await Promise.all([
@@ -56,8 +57,7 @@ export function createNotificationsService(db: Database) {
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(LIST_LIMIT),
       ]);
-      const items = rows.map(toNotification);
-      return player?.discreetMode ? items.map(discreetNotification) : items;
+      return bellLines(rows, player?.discreetMode ?? false);
     },
 
     async markRead(playerId: string, id: string) {
@@ -66,8 +66,23 @@ export function createNotificationsService(db: Database) {
           .update(notifications)
           .set({ read: true })
           .where(and(eq(notifications.id, id), eq(notifications.playerId, playerId)))
-          .returning({ id: notifications.id });
+          .returning();
         if (!row) throw notFound('Notification not found.');
+        // The line read stands for its repeats too, and in discreet mode for every notice.
+        const [player] = await tx
+          .select({ discreet: players.discreetMode })
+          .from(players)
+          .where(eq(players.id, playerId));
+        const sameLine = player?.discreet
+          ? eq(notifications.playerId, playerId)
+          : row.subjectId
+            ? and(
+                eq(notifications.playerId, playerId),
+                eq(notifications.subjectId, row.subjectId),
+                eq(notifications.title, row.title),
+              )
+            : undefined;
+        if (sameLine) await tx.update(notifications).set({ read: true }).where(sameLine);
         await markPlayersChanged(tx, [playerId]);
       });
       return { message: 'Notification marked as read.' };
