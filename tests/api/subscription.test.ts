@@ -183,6 +183,7 @@ describe('upgrade', () => {
 
   it('starts from now once the paid period has run out', async () => {
     const couple = await createCouple(t.app, t.database.db);
+    await ageCouple(t.database.db, couple.coupleId, 40);
     await upgrade(couple, 'Basic');
     await t.database.db
       .update(subscriptions)
@@ -296,8 +297,20 @@ describe('tier access', () => {
     expect(await rowsOf(couple.coupleId)).toHaveLength(0);
   });
 
-  it('keeps the coach from Basic, naming Premium as the tier that has it', async () => {
+  it('keeps every trial feature when Basic is chosen during the trial, until the trial ends', async () => {
     const couple = await createCouple(t.app, t.database.db);
+    const status = await upgrade(couple, 'Basic');
+    expect(status).toMatchObject({ tier: 'Basic', isActive: true });
+    expect(near(status.trialEndsAt, new Date(Date.now() + 14 * DAY), 5 * MINUTE)).toBe(true);
+    const coach = await checkFeature(couple.coupleId, 'coach-iq', couple.a.token);
+    expect(coach.body).toMatchObject({ hasAccess: true, tier: 'Basic' });
+    const tier = await tierOf(couple.coupleId, couple.a.token);
+    expect(tier.body).toEqual({ tier: 'Basic', features: [...FEATURES], isActive: true });
+  });
+
+  it('keeps the coach from Basic once the trial is over, naming Premium as the tier that has it', async () => {
+    const couple = await createCouple(t.app, t.database.db);
+    await ageCouple(t.database.db, couple.coupleId, 15);
     await upgrade(couple, 'Basic');
     const coach = await checkFeature(couple.coupleId, 'coach-iq', couple.a.token);
     expect(coach.status).toBe(200);

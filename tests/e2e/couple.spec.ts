@@ -53,7 +53,7 @@ test('a partner invited by email joins from the link, and both see the couple', 
   expect((await claimsOf(alex)).coupleId).toBe(blairClaims.coupleId);
 });
 
-test('a couple on its trial sees the plan, upgrades, and the coach needs Premium', async ({
+test('a couple on its trial sees the plan and chooses Basic, keeping the coach until the trial ends', async ({
   browser,
 }) => {
   const { page: alex } = await confirmedPlayerPage(browser, 'Casey');
@@ -71,10 +71,14 @@ test('a couple on its trial sees the plan, upgrades, and the coach needs Premium
 
   await drew.goto('/pricing');
   await drew.getByRole('button', { name: 'Choose Basic' }).click();
-  await drew
-    .getByRole('dialog', { name: 'Switch to Basic?' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  const toBasic = drew.getByRole('dialog', { name: 'Switch to Basic?' });
+  // Chosen during the trial, Basic gives up nothing before the trial's end, and says so.
+  await expect(
+    toBasic.getByText(
+      /^You keep Velvet Coach \(chat and guided sessions\) until your trial ends on/,
+    ),
+  ).toBeVisible();
+  await toBasic.getByRole('button', { name: 'Confirm' }).click();
   await expect(drew.getByRole('status').getByText(/Basic plan: renews on/)).toBeVisible();
   const coach = await drew.request.get(
     `/api/tier-access/check/${await coupleIdOf(drew)}/coach-iq`,
@@ -83,7 +87,7 @@ test('a couple on its trial sees the plan, upgrades, and the coach needs Premium
     },
   );
   expect(await coach.json()).toMatchObject({
-    hasAccess: false,
+    hasAccess: true,
     tier: 'Basic',
     requiredTier: 'Premium',
   });

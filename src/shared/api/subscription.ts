@@ -11,6 +11,8 @@ export const subscriptionStatus = z.object({
   daysRemaining: z.number().int(),
   statusMessage: z.string(),
   expireDate: z.string(),
+  /** The trial's end whatever the tier: every trial feature stays until then. */
+  trialEndsAt: z.string(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 

@@ -50,6 +50,8 @@ export interface ComputedStatus {
   statusMessage: string;
   /** ISO timestamp: the trial's end, or the paid period's. */
   expireDate: string;
+  /** ISO timestamp: the trial's end, whatever the tier: until then every trial feature stays. */
+  trialEndsAt: string;
 }
 
 const PLAN_LABELS: Record<PaidTier, string> = {
@@ -93,6 +95,7 @@ export function statusOf(state: SubscriptionState, now: Date = new Date()): Comp
         ? `Free trial: ${dayCount(days)} left`
         : 'Your free trial has ended. Choose a plan to keep playing.',
       expireDate: state.trialEndsAt.toISOString(),
+      trialEndsAt: state.trialEndsAt.toISOString(),
     };
   }
   // A paid tier always has a paid period; a row without one counts as ended with the trial.
@@ -108,8 +111,13 @@ export function statusOf(state: SubscriptionState, now: Date = new Date()): Comp
       ? `${plan}: renews on ${formatPlanDate(end)}`
       : `Your ${plan} ended on ${formatPlanDate(end)}. Choose a plan to keep playing.`,
     expireDate: end.toISOString(),
+    trialEndsAt: state.trialEndsAt.toISOString(),
   };
 }
+
+/** Whether the trial still has time left at `now`, whatever plan the couple chose meanwhile. */
+export const trialRunning = (status: { trialEndsAt: string }, now: Date = new Date()) =>
+  now.getTime() < Date.parse(status.trialEndsAt);
 
 /** The notification both partners get once when their trial has TRIAL_WARNING_DAYS or fewer left. */
 export function trialEndingNotice(days: number) {

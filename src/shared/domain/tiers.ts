@@ -57,9 +57,20 @@ export const PLAN_PRICES = {
   Premium: { amount: 100, period: 'year' },
 } as const;
 
-/** What a couple may use: the tier's features while active, the free ones otherwise. */
-export function featuresFor(tier: Tier, isActive: boolean): readonly Feature[] {
-  return isActive ? TIER_FEATURES[tier] : FREE_FEATURES;
+/**
+ * What a couple may use: the tier's features while active, the free ones otherwise, and every
+ * trial feature while the trial has time left, whatever plan was chosen meanwhile: choosing
+ * Basic during the trial gives up nothing before the trial's end (docs/tiers.md).
+ */
+export function featuresFor(
+  tier: Tier,
+  isActive: boolean,
+  trialRunning = false,
+): readonly Feature[] {
+  const plan = isActive ? TIER_FEATURES[tier] : FREE_FEATURES;
+  return trialRunning
+    ? FEATURES.filter((f) => plan.includes(f) || TIER_FEATURES.Trial.includes(f))
+    : plan;
 }
 
 /** Why a couple whose trial or plan has ended cannot start something new of a paid feature. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { upgrade } from '../../../src/shared/api/subscription';
 import type { PaidTier } from '../../../src/shared/domain/tiers';
+import { sql } from './database';
 import { expect } from './fixtures';
 import { callAsPlayer, tokenOf } from './player-api';
 
@@ -14,12 +15,18 @@ export async function coupleIdOf(page: Page): Promise<string> {
   return coupleId;
 }
 
-/** Switches the couple's plan through the API, as the pricing page's buttons do. */
+/**
+ * Switches the couple's plan through the API, as the pricing page's buttons do, once its trial
+ * is over: during the trial every trial feature stays, whatever the plan.
+ */
 export async function upgradeThroughApi(page: Page, tier: PaidTier) {
-  await callAsPlayer(page, upgrade, {
-    params: { coupleId: await coupleIdOf(page) },
-    body: { tier },
-  });
+  const coupleId = await coupleIdOf(page);
+  await sql(`update couples set created_at = now() - interval '20 days' where id = $1`, [coupleId]);
+  await sql(
+    `update subscriptions set trial_ends_at = now() - interval '6 days' where couple_id = $1`,
+    [coupleId],
+  );
+  await callAsPlayer(page, upgrade, { params: { coupleId }, body: { tier } });
 }
 
 export const chatLog = (page: Page) =>

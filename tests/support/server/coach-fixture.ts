@@ -83,6 +83,8 @@ export async function putOnPlan(
     await ageCouple(db, couple.coupleId, 20);
     return;
   }
+  // A plan chosen once the trial is over: during the trial every trial feature stays.
+  await ageCouple(db, couple.coupleId, 20);
   await callRouteOk(app, upgrade, {
     token: couple.player1.token,
     params: { coupleId: couple.coupleId },

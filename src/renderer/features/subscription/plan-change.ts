@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@shared/api/subscription';
+import { trialRunning } from '@shared/domain/subscription';
 import {
   extendPaidUntil,
   FEATURE_LABELS,
@@ -46,12 +47,19 @@ export function planChange(
   }
 
   if (current) {
-    const before = featuresFor(current.tier, current.isActive);
-    const after = TIER_FEATURES[tier];
+    // While the trial has time left, its features stay whatever the plan (docs/tiers.md).
+    const trial = trialRunning(current, now);
+    const before = featuresFor(current.tier, current.isActive, trial);
+    const after = featuresFor(tier, true, trial);
     const gained = after.filter((feature) => !before.includes(feature));
     const lost = before.filter((feature) => !after.includes(feature));
     if (gained.length > 0) changes.push(`Adds: ${listed(gained.map((f) => FEATURE_LABELS[f]))}.`);
     if (lost.length > 0) changes.push(`Leaves out: ${listed(lost.map((f) => FEATURE_LABELS[f]))}.`);
+    const keptUntilTrialEnds = TIER_FEATURES.Trial.filter((f) => !TIER_FEATURES[tier].includes(f));
+    if (trial && keptUntilTrialEnds.length > 0)
+      changes.push(
+        `You keep ${listed(keptUntilTrialEnds.map((f) => FEATURE_LABELS[f]))} until your trial ends on ${longDate.format(new Date(current.trialEndsAt))}.`,
+      );
   }
 
   const paidUntil = current && current.tier !== 'Trial' ? new Date(current.expireDate) : null;

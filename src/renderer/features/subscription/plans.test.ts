@@ -60,6 +60,7 @@ describe('plans', () => {
       daysRemaining: 365,
       statusMessage: 'Premium active',
       expireDate: '2027-01-15T12:00:00.000Z',
+      trialEndsAt: '2026-01-29T12:00:00.000Z',
     };
     expect(switchedText(status)).toBe('Your couple is now on the Annual plan (Premium tier).');
     expect(switchedText({ ...status, tier: 'Basic' })).toBe(

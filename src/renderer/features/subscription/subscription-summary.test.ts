@@ -9,6 +9,7 @@ const status = (overrides: Partial<SubscriptionStatus>): SubscriptionStatus => (
   daysRemaining: 10,
   statusMessage: 'Trial active',
   expireDate: '2026-03-05T12:00:00.000Z',
+  trialEndsAt: '2026-03-20T12:00:00.000Z',
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { statusOf, type ComputedStatus } from '@shared/domain/subscription';
+import { statusOf, trialRunning, type ComputedStatus } from '@shared/domain/subscription';
 import {
   featureNeedsPlan,
   featuresFor,
@@ -59,11 +59,11 @@ export interface FeatureAccess {
 
 /** Whether a couple in this state may use `feature`, read from the one tier table. */
 export function featureAccess(
-  state: { tier: Tier; isActive: boolean },
+  state: { tier: Tier; isActive: boolean; trialEndsAt: string },
   feature: Feature,
 ): FeatureAccess {
   return {
-    hasAccess: featuresFor(state.tier, state.isActive).includes(feature),
+    hasAccess: featuresFor(state.tier, state.isActive, trialRunning(state)).includes(feature),
     feature,
     tier: state.tier,
     requiredTier: lowestTierWith(feature),

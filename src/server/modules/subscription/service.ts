@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { statusOf, trialEndingNotice, type ComputedStatus } from '@shared/domain/subscription';
+import {
+  statusOf,
+  trialEndingNotice,
+  trialRunning,
+  type ComputedStatus,
+} from '@shared/domain/subscription';
 import {
   extendPaidUntil,
   featuresFor,
@@ -101,7 +106,7 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
   }
 
   /** Tier and activity for access checks; a couple without a row counts as its trial. */
-  async function accessState(coupleId: string): Promise<{ tier: Tier; isActive: boolean }> {
+  async function accessState(coupleId: string): Promise<ComputedStatus> {
     const { row, status } = await accessStatus(db, coupleId);
     if (row) await warnIfTrialEnding(row, status);
     return status;
@@ -147,8 +152,9 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
     },
 
     async getTier(coupleId: string) {
-      const { tier, isActive } = await accessState(coupleId);
-      return { tier, features: [...featuresFor(tier, isActive)], isActive };
+      const state = await accessState(coupleId);
+      const features = featuresFor(state.tier, state.isActive, trialRunning(state));
+      return { tier: state.tier, features: [...features], isActive: state.isActive };
     },
 
     async checkFeature(coupleId: string, feature: Feature) {
