@@ -79,7 +79,7 @@ test('a trial couple chats with the coach and works through a guided session the
   await expectNoHorizontalOverflow(max);
 });
 
-test('a Basic couple is shown the upgrade notice, and Upgrade leads to the pricing page', async ({
+test('a Basic couple keeps the free coach page, sees the upgrade notice for the chat, and Upgrade leads to the pricing page', async ({
   browser,
 }) => {
   const [kai, noor] = await coupledPages(browser, ['Kai', 'Noor']);
@@ -89,6 +89,11 @@ test('a Basic couple is shown the upgrade notice, and Upgrade leads to the prici
   await expect(noor.getByText(COACH_DISCLAIMER)).toBeVisible();
   await expect(noor.getByText('Velvet Coach needs the Premium plan.')).toBeVisible();
   await expect(noor.getByRole('log')).toHaveCount(0);
+  // Only the chat and new sessions are paid: the tip, the topics and the sessions list stay.
+  await expect(noor.getByText('Tip of the Day')).toBeVisible();
+  await expect(
+    noor.getByText(/^Starting a new guided session needs the Premium plan/),
+  ).toBeVisible();
   await noor.getByRole('link', { name: 'Upgrade' }).click();
   await expect(noor).toHaveURL(/\/pricing$/);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
-import { CoachAccessGate } from './coach-access';
+import { CoachAccessGate, UpgradeNotice } from './coach-access';
 
 const check = (hasAccess: boolean) =>
   ({
@@ -17,14 +17,19 @@ const check = (hasAccess: boolean) =>
     retry: () => {},
   }) as const;
 
-function renderGate(hasAccess: boolean, refused: boolean) {
+function renderGate(hasAccess: boolean) {
   return renderRoutes(
     [
       {
         path: '/velvet-coach',
         element: (
-          <CoachAccessGate access={check(hasAccess)} refused={refused}>
-            <p>The coach</p>
+          <CoachAccessGate access={check(hasAccess)}>
+            {(open) => (
+              <>
+                <p>The free part</p>
+                {open ? <p>The chat</p> : <UpgradeNotice />}
+              </>
+            )}
           </CoachAccessGate>
         ),
       },
@@ -35,25 +40,21 @@ function renderGate(hasAccess: boolean, refused: boolean) {
 }
 
 describe('CoachAccessGate', () => {
-  it('opens the coach to a plan that includes it', () => {
-    renderGate(true, false);
-    expect(screen.getByText('The coach')).toBeVisible();
+  it('opens the chat to a plan that includes the coach', () => {
+    renderGate(true);
+    expect(screen.getByText('The chat')).toBeVisible();
+    expect(screen.getByText('The free part')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 
-  it('names the lowest plan with the coach to a couple without it, and Upgrade leads to the pricing page', async () => {
-    const { router } = renderGate(false, false);
-    expect(screen.queryByText('The coach')).toBeNull();
+  it('keeps the free part for a couple without the coach, naming the lowest plan that has it', async () => {
+    const { router } = renderGate(false);
+    expect(screen.queryByText('The chat')).toBeNull();
+    expect(screen.getByText('The free part')).toBeVisible();
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Velvet Coach needs the Premium plan.');
     await userEvent.click(screen.getByRole('link', { name: 'Upgrade' }));
     expect(router.state.location.pathname).toBe('/pricing');
     expect(screen.getByText('Pricing screen')).toBeVisible();
-  });
-
-  it('shows the upgrade notice once a coach call was refused for the plan, whatever the check said', () => {
-    renderGate(true, true);
-    expect(screen.queryByText('The coach')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Velvet Coach needs the Premium plan.');
   });
 });

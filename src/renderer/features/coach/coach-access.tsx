@@ -44,20 +44,14 @@ export function UpgradeNotice() {
   );
 }
 
-/**
- * The coach for a couple whose plan includes it; the upgrade notice otherwise, or once any coach
- * call was refused for the plan (`refused`: the plan may have changed since the check).
- */
+/** The coach once the plan is known, told whether the plan includes it. */
 export function CoachAccessGate({
   access,
-  refused,
   children,
 }: {
   access: AccessQuery;
-  refused: boolean;
-  children: ReactNode;
+  children: (hasAccess: boolean) => ReactNode;
 }) {
-  if (refused) return <UpgradeNotice />;
   return (
     <QueryState
       query={access}
@@ -68,7 +62,7 @@ export function CoachAccessGate({
         </Center>
       }
     >
-      {(loaded) => (loaded.hasAccess ? children : <UpgradeNotice />)}
+      {(loaded) => children(loaded.hasAccess)}
     </QueryState>
   );
 }

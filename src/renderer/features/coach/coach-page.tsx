@@ -7,7 +7,7 @@ import { ConnectPartnerNotice } from '../../components/connect-partner-notice';
 import { useSignedInSession } from '../../lib/session';
 import { useCoachAccess } from './api';
 import { ChatPanel } from './chat-panel';
-import { CoachAccessGate } from './coach-access';
+import { CoachAccessGate, UpgradeNotice } from './coach-access';
 import { GuidedSessions } from './guided-sessions';
 import { COACH_TEXTS, topicOpener } from './messages';
 import { TipCard } from './tip-card';
@@ -30,11 +30,14 @@ function CoachScreen({
   session,
   coupleId,
   journeyCard,
+  open,
   onTierRefused,
 }: {
   session: PlayerSession;
   coupleId: string;
   journeyCard?: JourneyCardSlot;
+  /** Whether the plan includes the coach: without it, only the chat and new sessions close. */
+  open: boolean;
   onTierRefused: () => void;
 }) {
   const topics = useTopicChoices();
@@ -46,13 +49,14 @@ function CoachScreen({
       <TopicGrid
         topics={topics}
         selected={conversation.topic}
-        disabled={conversation.sending}
+        disabled={conversation.sending || !open}
         onChoose={(topic) => void conversation.send(topicOpener(topic), topic)}
       />
-      <ChatPanel conversation={conversation} />
+      {open ? <ChatPanel conversation={conversation} /> : <UpgradeNotice />}
       <GuidedSessions
         coupleId={coupleId}
         playerId={session.playerId}
+        canStart={open}
         onTierRefused={onTierRefused}
       />
     </>
@@ -69,15 +73,18 @@ function CoupleCoach(props: {
   const [refused, setRefused] = useState(false);
   const refuse = useCallback(() => setRefused(true), []);
   return (
-    <CoachAccessGate access={access} refused={refused}>
-      <CoachScreen {...props} onTierRefused={refuse} />
+    <CoachAccessGate access={access}>
+      {(hasAccess) => (
+        <CoachScreen {...props} open={hasAccess && !refused} onTierRefused={refuse} />
+      )}
     </CoachAccessGate>
   );
 }
 
 /**
  * /velvet-coach (and /coach): the journey level, a tip of the day, topics, the chat and guided
- * sessions, for a couple whose plan includes the coach.
+ * sessions. A couple whose plan leaves the coach out keeps everything but the chat and new
+ * sessions, which the upgrade notice stands in for.
  */
 export function CoachPage({ journeyCard }: { journeyCard?: JourneyCardSlot }) {
   const session = useSignedInSession();

@@ -81,7 +81,12 @@ describe('GuidedSessions', () => {
   it('has no active session at first, and says when the sessions cannot be read', async () => {
     const onTierRefused = vi.fn();
     renderWithProviders(
-      <GuidedSessions coupleId={COUPLE_ID} playerId={PLAYER_ID} onTierRefused={onTierRefused} />,
+      <GuidedSessions
+        coupleId={COUPLE_ID}
+        playerId={PLAYER_ID}
+        canStart
+        onTierRefused={onTierRefused}
+      />,
     );
     expect(screen.getByText(COACH_MESSAGES.noActiveSession)).toBeVisible();
     expect(

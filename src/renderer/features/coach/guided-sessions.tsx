@@ -103,10 +103,13 @@ function ActiveSession({
 export function GuidedSessions({
   coupleId,
   playerId,
+  canStart,
   onTierRefused,
 }: {
   coupleId: string;
   playerId: string;
+  /** Whether the plan lets the couple start a session; the ones it has stay readable. */
+  canStart: boolean;
   onTierRefused: () => void;
 }) {
   const activities = useWelcomedActivities(coupleId);
@@ -133,16 +136,20 @@ export function GuidedSessions({
       <Text size="sm" c="dimmed">
         {COACH_TEXTS.sessionsIntro}
       </Text>
-      <QueryState query={activities} errorTitle={COACH_TEXTS.activitiesFailed}>
-        {(loaded) => (
-          <StartSessionForm
-            activities={loaded}
-            starting={start.isPending}
-            error={start.error}
-            onStart={startOn}
-          />
-        )}
-      </QueryState>
+      {canStart ? (
+        <QueryState query={activities} errorTitle={COACH_TEXTS.activitiesFailed}>
+          {(loaded) => (
+            <StartSessionForm
+              activities={loaded}
+              starting={start.isPending}
+              error={start.error}
+              onStart={startOn}
+            />
+          )}
+        </QueryState>
+      ) : (
+        <Text size="sm">{COACH_TEXTS.newSessionNeedsPlan}</Text>
+      )}
       {activeId === null ? (
         <Stack gap={2}>
           <Text fw={600}>{COACH_MESSAGES.noActiveSession}</Text>

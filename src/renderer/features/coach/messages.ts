@@ -5,6 +5,8 @@ import { SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
 export const COACH_TEXTS = {
   notConnected: 'You must be connected with a partner to talk with Velvet Coach',
   upgrade: 'Upgrade to talk with Velvet Coach and start guided sessions together.',
+  newSessionNeedsPlan:
+    'Starting a new guided session needs the Premium plan; the sessions you have had stay here to read.',
   tipTitle: 'Tip of the Day',
   topicsTitle: 'Topics',
   topicsHint: 'Choose a topic to start a conversation about it.',

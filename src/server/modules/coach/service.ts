@@ -7,7 +7,6 @@ import { callersSession } from './session-row';
 import { createSessionSteps } from './session-steps';
 import { viewOf, viewsOf } from './session-view';
 import { createStartSession } from './start-session';
-import { requireCoach } from './tier-gate';
 
 export type CoachDeps = Pick<ModuleDeps, 'db' | 'content' | 'now'>;
 
@@ -25,13 +24,15 @@ export function createCoachService(deps: CoachDeps) {
 
     /** One session as the caller may see it; a stranger gets 404. */
     async session(callerId: string, sessionId: string): Promise<CoachSession> {
-      return viewOf(db, await callersSession(db, callerId, sessionId), callerId);
+      return viewOf(db, await callersSession(db, callerId, sessionId, false, 'read'), callerId);
     },
 
-    /** The couple's sessions, newest first (the route lets in its members only). */
+    /**
+     * The couple's sessions, newest first (the route lets in its members only). What the couple
+     * already has stays readable on any plan; only new steps need the coach.
+     */
     async sessions(callerId: string, coupleId: string): Promise<CoachSession[]> {
       const id = coupleId.toLowerCase();
-      await requireCoach(db, id);
       const rows = await db
         .select()
         .from(coachSessions)

@@ -46,6 +46,8 @@ export async function callersSession(
   callerId: string,
   sessionId: string,
   lock = false,
+  /** Reading a session the couple already has is free; taking a step of one needs the coach. */
+  purpose: 'read' | 'step' = 'step',
 ): Promise<SessionState> {
   const row = await callersRecord(executor, coachSessions, {
     callerId,
@@ -53,7 +55,7 @@ export async function callersSession(
     lock,
     notFoundMessage: COACH_ERRORS.sessionNotFound,
   });
-  await requireCoach(executor, row.coupleId);
+  if (purpose === 'step') await requireCoach(executor, row.coupleId);
   return { row, questions: await questionsOf(executor, [row.id]) };
 }
 
