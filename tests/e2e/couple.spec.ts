@@ -80,6 +80,10 @@ test('a couple on its trial sees the plan and chooses Basic, keeping the coach u
   ).toBeVisible();
   await toBasic.getByRole('button', { name: 'Confirm' }).click();
   await expect(drew.getByRole('status').getByText(/Basic plan: renews on/)).toBeVisible();
+  // On the plan the couple is on, the choice is a renewal; one way back to the dashboard.
+  await expect(drew.getByRole('button', { name: 'Renew Basic' })).toBeVisible();
+  await expect(drew.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  await expect(drew.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
   const coach = await drew.request.get(
     `/api/tier-access/check/${await coupleIdOf(drew)}/coach-iq`,
     {

@@ -39,6 +39,8 @@ interface PublicHeaderProps {
   getStartedLabel?: string;
   /** Extra navigation items shown before Sign In (for example an install button). */
   actions?: ReactNode;
+  /** False on a page with its own way back to the dashboard, so a signed-in player sees one. */
+  dashboardLink?: boolean;
   /** Content shown under the navigation row, still inside the header (for example a hint). */
   children?: ReactNode;
 }
@@ -51,6 +53,7 @@ interface PublicHeaderProps {
 export function PublicHeader({
   getStartedLabel = 'Get Started',
   actions,
+  dashboardLink = true,
   children,
 }: PublicHeaderProps) {
   const signedIn = useSession() !== null;
@@ -67,9 +70,11 @@ export function PublicHeader({
             <Group gap="xs" wrap="wrap" justify="flex-end">
               {actions}
               {signedIn ? (
-                <Button component={Link} to={paths.dashboard.getHref()} size="sm">
-                  Go to Dashboard
-                </Button>
+                dashboardLink && (
+                  <Button component={Link} to={paths.dashboard.getHref()} size="sm">
+                    Go to Dashboard
+                  </Button>
+                )
               ) : (
                 <>
                   <Button component={Link} to={paths.login.getHref()} variant="subtle" size="sm">

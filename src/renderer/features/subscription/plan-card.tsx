@@ -34,7 +34,7 @@ interface PlanCardProps {
   onChoose: (tier: PaidTier) => void;
 }
 
-function PlanAction({ plan, signedIn, choice, onChoose }: Omit<PlanCardProps, 'current'>) {
+function PlanAction({ plan, signedIn, current, choice, onChoose }: PlanCardProps) {
   if (!signedIn) {
     return (
       <Button component={Link} to={paths.register.getHref()} fullWidth>
@@ -59,7 +59,8 @@ function PlanAction({ plan, signedIn, choice, onChoose }: Omit<PlanCardProps, 'c
       disabled={pending && choice.tier !== tier}
       onClick={() => onChoose(tier)}
     >
-      Choose {plan.name}
+      {/* On the plan the couple is on, the choice is one more period of it. */}
+      {current ? `Renew ${plan.name}` : `Choose ${plan.name}`}
     </Button>
   );
 }
@@ -139,7 +140,13 @@ export function PlanCard({ plan, signedIn, current, choice, onChoose }: PlanCard
             </List.Item>
           ))}
         </List>
-        <PlanAction plan={plan} signedIn={signedIn} choice={choice} onChoose={onChoose} />
+        <PlanAction
+          plan={plan}
+          signedIn={signedIn}
+          current={current}
+          choice={choice}
+          onChoose={onChoose}
+        />
       </Stack>
     </Card>
   );

@@ -97,7 +97,8 @@ export function PricingPage() {
 
   return (
     <Box>
-      <PublicHeader />
+      {/* The page's own back link (the spec's) is the way to the dashboard. */}
+      <PublicHeader dashboardLink={false} />
       <Box component="main">
         <Box
           pt={{ base: 24, sm: 40 }}
