@@ -86,6 +86,22 @@ export const termsMatcher: TermsMatcher = (terms) => {
   return patternsMatcher(termPatterns);
 };
 
+// A text is read by every list of a couple's guard, and an activity's description by every
+// item that names it, couple after couple; the cache starts over rather than grow without end.
+const textWords = new Map<string, readonly string[]>();
+const MAX_TEXTS = 2_000;
+
+/** `wordsOf`, kept for the texts read most recently. */
+function knownWordsOf(text: string): readonly string[] {
+  let words = textWords.get(text);
+  if (!words) {
+    if (textWords.size >= MAX_TEXTS) textWords.clear();
+    words = wordsOf(text);
+    textWords.set(text, words);
+  }
+  return words;
+}
+
 export interface BoundaryGuard {
   /**
    * Whether the text names a refused activity, touches a hard boundary or touches an avoid
@@ -110,7 +126,7 @@ export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
   ].filter((pattern): pattern is Pattern => pattern !== null);
   const matchesPatterns = patternsMatcher(patterns);
   const forms = formMatcher(formPhrases(boundaries));
-  const touchesWords = (text: string) => matchesPatterns(text) || forms.matches(wordsOf(text));
+  const touchesWords = (text: string) => matchesPatterns(text) || forms.matches(knownWordsOf(text));
   const meaning = meaningCheck(boundaries, touchesWords, termsMatcher);
   const touches = (text: string) => touchesWords(text) || meaning.touches(text);
   const maxRank = boundaries.maxLevel ? levelRank(boundaries.maxLevel) : Infinity;

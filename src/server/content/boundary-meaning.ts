@@ -54,6 +54,13 @@ interface Reading {
   readSettings: (text: string) => ImpliedSetting[];
   facts: (text: string) => TextFacts;
   meanings: Map<string, Meaning>;
+  /** Each refused activity's substance (see refusedSubstance), by its name. */
+  substances: Map<string, Substance | null>;
+}
+
+interface Substance {
+  settings: ImpliedSetting[];
+  sharesKeyWord: (text: string) => boolean;
 }
 
 // Generated text brings new texts for as long as the server runs; the cache starts over
@@ -87,7 +94,7 @@ function readingFor(matcher: TermsMatcher): Reading {
       }
       return known;
     };
-    reading = { readSettings, facts, meanings };
+    reading = { readSettings, facts, meanings, substances: new Map() };
     readings.set(matcher, reading);
   }
   return reading;
@@ -119,11 +126,18 @@ const wordStart = (word: string) => `${word.replace(/(?:ing|ed|es|s)$/u, '') || 
  * naming one of its key words (the words of its name that neither are common nor imply a
  * setting themselves).
  */
-function refusedSubstance(
-  name: string,
-  reading: Reading,
-  matcher: TermsMatcher,
-): { settings: ImpliedSetting[]; sharesKeyWord: (text: string) => boolean } | null {
+function refusedSubstance(name: string, reading: Reading, matcher: TermsMatcher): Substance | null {
+  // The same few hundred activities are refused by couple after couple: each is read once.
+  let substance = reading.substances.get(name);
+  if (substance === undefined) {
+    substance = readSubstance(name, reading, matcher);
+    if (reading.substances.size >= MAX_CACHED_TEXTS) reading.substances.clear();
+    reading.substances.set(name, substance);
+  }
+  return substance;
+}
+
+function readSubstance(name: string, reading: Reading, matcher: TermsMatcher): Substance | null {
   const meaning = meaningFor(meaningOf(name), reading.readSettings, reading.meanings);
   if (meaning.settings.length === 0) return null;
   const keyWords = name

@@ -22,6 +22,19 @@ interface Compiled {
   gap: number;
 }
 
+// The same words (a text's, kept by the guard) are read by every couple's matcher.
+const wordKeys = new WeakMap<readonly string[], (readonly string[])[]>();
+
+/** The form keys of each of the words, worked out once per array of words. */
+function keysOf(words: readonly string[]): (readonly string[])[] {
+  let keys = wordKeys.get(words);
+  if (!keys) {
+    keys = words.map(formKeys);
+    wordKeys.set(words, keys);
+  }
+  return keys;
+}
+
 /**
  * The phrases compiled once for a couple: indexed by the keys of their first word, so a text
  * is read in one pass, each of its words looked up rather than every phrase tried.
@@ -58,7 +71,7 @@ export function formMatcher(phrases: readonly FormPhrase[]): FormMatcher {
   return {
     matches(words) {
       if (byFirstKey.size === 0) return false;
-      const keys = words.map(formKeys);
+      const keys = keysOf(words);
       return keys.some((wordKeys, at) =>
         wordKeys.some((key) =>
           (byFirstKey.get(key) ?? []).some((compiled) => follows(keys, at, compiled)),

@@ -132,7 +132,11 @@ export function patternsMatcher(patterns: readonly Pattern[]): (text: string) =>
   const unled: RegExp[] = [];
   for (const { regExp, lead } of patterns) {
     if (lead === null) unled.push(regExp);
-    else byLead.set(lead, [...(byLead.get(lead) ?? []), regExp]);
+    else {
+      const filed = byLead.get(lead);
+      if (filed) filed.push(regExp);
+      else byLead.set(lead, [regExp]);
+    }
   }
   return (text) => {
     const { wordsText, beginnings } = view(text);

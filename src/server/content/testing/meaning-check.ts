@@ -59,12 +59,21 @@ const CUSTOM = 'custom: ';
  * `contains`, skipped when the words joined up do not hold the term's letters (less its last
  * two, which a singular may drop).
  */
-function holds(words: string[], joined: string, term: string, wildcard: boolean) {
-  const target = tokensOfTerm(term.replace(/\*$/, '')).join('');
-  return (
-    joined.includes(target.slice(0, Math.max(3, target.length - 2))) &&
-    contains(words, term, wildcard)
-  );
+function holds(words: readonly string[], joined: string, term: string, wildcard: boolean) {
+  return joined.includes(letterRunOf(term)) && contains(words, term, wildcard);
+}
+
+const letterRuns = new Map<string, string>();
+
+/** The letters every match of a term holds in a row, worked out once per term. */
+function letterRunOf(term: string): string {
+  let run = letterRuns.get(term);
+  if (run === undefined) {
+    const target = tokensOfTerm(term.replace(/\*$/, '')).join('');
+    run = target.slice(0, Math.max(3, target.length - 2));
+    letterRuns.set(term, run);
+  }
+  return run;
 }
 
 /**
