@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import SlowFilesFirst from './tests/support/slow-files-first';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@shared': fromRoot('./src/shared') };
@@ -13,6 +14,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     globalSetup: ['tests/support/server/postgres-global-setup.ts'],
+    sequence: { sequencer: SlowFilesFirst },
     // A worker per core, not Vitest's one fewer: the API tests spend much of their time waiting
     // on PostgreSQL, so on two cores two workers finish a set of API files about a quarter
     // sooner than one.

@@ -76,9 +76,9 @@ describe('built-in engine', () => {
     for (const heading of HEADINGS) expect(text).toContain(heading);
     expect(text.match(/\*\*[^*]+\*\*/g)).toEqual(HEADINGS);
     for (const name of ['Candlelit dinner', 'Slow dancing', 'Blindfold games', 'Silk lingerie']) {
-      expect(text).toContain(name);
+      expect(text.toLowerCase()).toContain(name.toLowerCase());
     }
-    expect(text).toContain('Romance');
+    expect(text).toMatch(/romance/i);
     expect(text).toContain('4 ');
     expect(text).toContain('3 ');
   });
@@ -99,8 +99,8 @@ describe('built-in engine', () => {
     const first = await engine.coupleSummary(input());
     const second = await engine.coupleSummary(other);
     expect(second).not.toBe(first);
-    expect(second).toContain('Stargazing picnic');
-    expect(second).not.toContain('Candlelit dinner');
+    expect(second).toMatch(/stargazing picnic/i);
+    expect(second).not.toMatch(/candlelit dinner/i);
   });
 
   it('varies its phrasing between couples, not only the names', async () => {
@@ -288,7 +288,7 @@ describe('the configured engine through the real app', () => {
     expect(reply.status).toBe(200);
     const { summary } = reply.body;
     for (const heading of HEADINGS) expect(summary).toContain(heading);
-    expect(summary).toContain('Candlelit dinner');
-    expect(summary).not.toContain('Ice cube tease');
+    expect(summary).toMatch(/candlelit dinner/i);
+    expect(summary).not.toMatch(/ice cube tease/i);
   });
 });

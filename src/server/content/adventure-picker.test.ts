@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INTENT_OPTIONS } from '@shared/domain/intent';
-import { eligibleAdventures, pickAdventure } from './adventure-picker';
+import {
+  eligibleAdventures,
+  leansOnTheStepBefore,
+  pickAdventure,
+  weaveAccessories,
+} from './adventure-picker';
 import { CLOSING_LINES, TONE_OPENINGS } from './adventures/adventure-slots';
 import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
 import type { AdventureInput, WelcomedActivity } from './engine';
@@ -136,6 +141,30 @@ describe('personalising a built-in adventure', () => {
     }
     // The accessory lands at different points of different plans.
     expect(places.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never puts an accessory between two steps where the second leans on the first', () => {
+    expect(leansOnTheStepBefore('Fold them up and drop them into a jar.')).toBe(true);
+    expect(leansOnTheStepBefore('Let Robin draw them one at a time.')).toBe(true);
+    expect(leansOnTheStepBefore('Then swap places.')).toBe(true);
+    expect(leansOnTheStepBefore('Read it aloud, slowly.')).toBe(true);
+    expect(leansOnTheStepBefore('Greet Robin at the door as if for the first time.')).toBe(false);
+    const plan = [
+      'Write ten reasons on slips of paper.',
+      'Fold them up and drop them into a jar.',
+      'Let Robin draw them one at a time.',
+      'Put on a slow song.',
+      'End with a long hug.',
+    ];
+    for (let i = 0; i < 40; i++) {
+      const woven = weaveAccessories(plan, ['Dice', 'Feather'], `seed-${i}`, {
+        lead: 'Sam',
+        partner: 'Robin',
+      });
+      // The written steps that lean on the one before still follow it directly.
+      for (const leaning of [plan[1]!, plan[2]!])
+        expect(woven[woven.indexOf(leaning) - 1], leaning).toBe(plan[plan.indexOf(leaning) - 1]);
+    }
   });
 
   it("opens the teaser in the lead's tone and closes on what they look for", () => {

@@ -84,6 +84,20 @@ function accessoryStep(accessory: string, seed: string, names: Record<string, st
 }
 
 /**
+ * Whether a step reads as the continuation of the one before: it opens with "then", "now",
+ * "afterwards" and the like, or its first clause points back with "them", "those" or "these",
+ * or with "it" in its first few words.
+ */
+export function leansOnTheStepBefore(step: string): boolean {
+  const firstClause = step.split(/[,.;:!?]/)[0] ?? '';
+  return (
+    /^(?:then|and|now|next|afterwards|after that|once|when)\b/i.test(step) ||
+    /\b(?:them|those|these|they)\b/i.test(firstClause) ||
+    /^(?:\S+\s+){0,2}it\b/i.test(firstClause)
+  );
+}
+
+/**
  * The plan with a step for each accessory, each after a different step of the plan where it can
  * (never before the first, so the plan opens with its own idea, and never after the last; what
  * sets the mood within the first half), the places drawn from the seed so that plans do not all
@@ -95,8 +109,12 @@ export function weaveAccessories(
   seed: string,
   names: Record<string, string>,
 ): string[] {
-  const places = steps.slice(0, -1).map((_, i) => i);
-  const early = places.slice(0, Math.ceil(places.length / 2));
+  // Not between two steps where the second leans on the first ("Fold them up", "Then swap").
+  const open = steps.slice(0, -1).map((_, i) => i);
+  const places = open.filter((i) => !leansOnTheStepBefore(steps[i + 1]!));
+  if (places.length === 0) places.push(...open);
+  const firstHalf = places.filter((i) => i < Math.ceil(open.length / 2));
+  const early = firstHalf.length > 0 ? firstHalf : places;
   const after = new Map<number, string[]>();
   for (const accessory of accessories) {
     const fitting = MOOD_ACCESSORIES.has(accessory) ? early : places;

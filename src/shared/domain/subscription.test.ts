@@ -15,6 +15,7 @@ describe('statusOf a trial', () => {
       daysRemaining: 12,
       statusMessage: 'Free trial: 12 days left',
       expireDate: trialEndsAt.toISOString(),
+      trialEndsAt: trialEndsAt.toISOString(),
     });
   });
   it('says "1 day" for the last day', () => {
@@ -36,7 +37,8 @@ describe('statusOf a trial', () => {
 describe('statusOf a paid tier', () => {
   it('is active until paidUntil, never a trial, and names its renewal date', () => {
     const paidUntil = new Date('2026-04-10T12:00:00.000Z');
-    const status = statusOf({ tier: 'Basic', trialEndsAt: later(5 * DAY), paidUntil }, now);
+    const trialEndsAt = later(5 * DAY);
+    const status = statusOf({ tier: 'Basic', trialEndsAt, paidUntil }, now);
     expect(status).toEqual({
       tier: 'Basic',
       isActive: true,
@@ -44,6 +46,8 @@ describe('statusOf a paid tier', () => {
       daysRemaining: 31,
       statusMessage: 'Basic plan: renews on April 10, 2026',
       expireDate: paidUntil.toISOString(),
+      // The trial's own end, until which its features stay whatever the plan.
+      trialEndsAt: trialEndsAt.toISOString(),
     });
   });
   it('calls Premium the annual plan', () => {

@@ -17,6 +17,7 @@ describe("the data export's sections", () => {
       'points',
       'quickTasks',
       'taskConfirmations',
+      'dailyChallenges',
       'dares',
       'adventures',
       'coachSessions',
