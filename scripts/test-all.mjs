@@ -2,9 +2,10 @@
 // Every step runs even after a failure, so one run reports everything; the exit code and the
 // closing "tests: N passed, N failed" line cover all of them.
 //
-// Two lanes run side by side, one a core: the unit and API tests (the longest step, starting
-// their own PostgreSQL) in one; the static checks and the builds in the other. The end-to-end
-// tests need the web build and both cores, so they run once both lanes are done. The type
+// Two lanes run side by side, one a core: the server's unit and API tests (the longest step,
+// starting their own PostgreSQL) in one; the static checks, the builds and the screens' tests
+// (jsdom, no database) in the other, so the screens' tests no longer wait for the server's. The
+// end-to-end tests need the web build and both cores, so they run once both lanes are done. The type
 // check, lint and format keep their caches under .tmp and node_modules/.cache, so a second
 // run checks only what changed.
 import { spawn } from 'node:child_process';
@@ -14,11 +15,23 @@ const node = process.execPath;
 const bin = (pkg, file) => `node_modules/${pkg}/${file}`;
 mkdirSync('.tmp', { recursive: true });
 const vitestReport = '.tmp/vitest-report.json';
+const rendererReport = '.tmp/vitest-renderer-report.json';
 const playwrightReport = '.tmp/playwright-report.json';
 rmSync(vitestReport, { force: true });
+rmSync(rendererReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
 const step = (name, args, env) => ({ name, args, env });
+/** One Vitest run of the named projects, with its JSON report for the summary. */
+const vitestStep = (name, projects, report) =>
+  step(name, [
+    bin('vitest', 'vitest.mjs'),
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
 const staticChecksAndBuilds = [
   // The solution (tsconfig.json), built incrementally (its state in .tmp/tsc): src/shared is
   // its own project, checked once for the server, the renderer and the end-to-end tests.
@@ -58,16 +71,9 @@ const staticChecksAndBuilds = [
   ]),
   // Scans the out/ just built; fails on any finding not waived in electronegativity-waivers.json.
   step('Electron security (Electronegativity)', ['scripts/electronegativity.mjs']),
+  vitestStep('screen tests (renderer)', ['renderer'], rendererReport),
 ];
-const unitTests = [
-  step('unit and API tests', [
-    bin('vitest', 'vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ]),
-];
+const unitTests = [vitestStep('unit and API tests', ['node', 'main'], vitestReport)];
 const endToEnd = step(
   'end-to-end tests (web in Chromium; desktop in Electron where installed)',
   [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
@@ -121,15 +127,19 @@ const failedNames = [];
 let skipped = 0;
 /** End-to-end tests that failed once and passed when run again (CI retries once). */
 let passedOnRetry = 0;
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+for (const [report, stepName] of [
+  [vitestReport, 'unit and API tests'],
+  [rendererReport, 'screen tests (renderer)'],
+]) {
+  if (!existsSync(report)) continue;
+  const vitest = JSON.parse(readFileSync(report, 'utf8'));
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
   // The report decides, not only vitest's exit status: a failed test fails the step.
-  const unitStep = results.find((r) => r.name === 'unit and API tests');
-  if (unitStep && report.numFailedTests > 0) unitStep.ok = false;
-  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  for (const file of report.testResults ?? [])
+  const vitestStepResult = results.find((r) => r.name === stepName);
+  if (vitestStepResult && vitest.numFailedTests > 0) vitestStepResult.ok = false;
+  skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  for (const file of vitest.testResults ?? [])
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed')
         failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);

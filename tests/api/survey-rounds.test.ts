@@ -277,8 +277,9 @@ describe('a refusal made during a new round', () => {
       sent1,
     } = await completedCouple(welcomeTwo, welcomeTwo);
     const summary = await coupleSummary(avery);
-    expect(summary.summary).toContain(refused.name);
-    expect(summary.summary).toContain(kept.name);
+    // Named as words of its sentences, so compared without case.
+    expect(summary.summary.toLowerCase()).toContain(refused.name.toLowerCase());
+    expect(summary.summary.toLowerCase()).toContain(kept.name.toLowerCase());
 
     // Avery starts a new round; then Blake says No to one of the two.
     const other = Object.keys(sent1.activities).find(
@@ -292,8 +293,8 @@ describe('a refusal made during a new round', () => {
     expect(shown.matchDetails.map((detail) => detail.optionId)).toEqual([kept.id, refused.id]);
 
     const rewritten = await coupleSummary(avery);
-    expect(rewritten.summary).not.toContain(refused.name);
-    expect(rewritten.summary).toContain(kept.name);
+    expect(rewritten.summary.toLowerCase()).not.toContain(refused.name.toLowerCase());
+    expect(rewritten.summary.toLowerCase()).toContain(kept.name.toLowerCase());
     const start = (activityId: string) =>
       callRoute(t.app, startCoachSession, {
         token: avery.token,
