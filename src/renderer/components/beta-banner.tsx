@@ -1,10 +1,33 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { BETA_NOTICE_DISMISSED_KEY } from '../lib/device-storage';
 import { tone } from '../lib/tones';
 
-/** The BETA notice shown on the landing page and in the signed-in shell. */
+const dismissedHere = () => {
+  try {
+    return window.localStorage.getItem(BETA_NOTICE_DISMISSED_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The BETA notice shown on the landing page and in the signed-in shell, until it is dismissed
+ * on this device.
+ */
 export function BetaBanner() {
+  const [dismissed, setDismissed] = useState(dismissedHere);
+  if (dismissed) return null;
+  function dismiss() {
+    try {
+      window.localStorage.setItem(BETA_NOTICE_DISMISSED_KEY, 'yes');
+    } catch {
+      // Storage refused (a private window): the notice still goes for this visit.
+    }
+    setDismissed(true);
+  }
   return (
     <Paper
       component="aside"
@@ -31,6 +54,12 @@ export function BetaBanner() {
         >
           Send Feedback
         </Anchor>
+        <CloseButton
+          size="sm"
+          c={tone.brandStrongText}
+          aria-label="Dismiss the beta notice"
+          onClick={dismiss}
+        />
       </Group>
     </Paper>
   );

@@ -5,12 +5,18 @@
  */
 export const COLOR_SCHEME_KEY = 'velvet-color-scheme';
 
+/** Set once the beta notice was dismissed on this device; it then stays hidden here. */
+export const BETA_NOTICE_DISMISSED_KEY = 'velvet-beta-notice-dismissed';
+
+const DEVICE_PREFERENCES = [COLOR_SCHEME_KEY, BETA_NOTICE_DISMISSED_KEY];
+
 /**
  * Signing out forgets everything the app kept on this device (tokens, drafts, ids) except the
- * theme, which belongs to the device and says nothing about the player.
+ * device's own preferences (the theme, a dismissed beta notice), which say nothing about the
+ * player.
  */
 export function forgetAllButDevicePreferences(storage: Storage) {
-  const theme = storage.getItem(COLOR_SCHEME_KEY);
+  const kept = DEVICE_PREFERENCES.map((key) => [key, storage.getItem(key)] as const);
   storage.clear();
-  if (theme !== null) storage.setItem(COLOR_SCHEME_KEY, theme);
+  for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
 }

@@ -51,6 +51,10 @@ export async function startGuidedSession(page: Page): Promise<string> {
   const activity = (await select.locator('option:checked').innerText()).trim();
   await page.getByRole('button', { name: 'Start session' }).click();
   await expect(activeSession(page, activity)).toBeVisible({ timeout: 20_000 });
+  // The first question comes on its own, with no Get question to press.
+  await expect(activeSession(page, activity).locator('blockquote')).not.toBeEmpty({
+    timeout: 20_000,
+  });
   return activity;
 }
 
@@ -58,9 +62,16 @@ export async function startGuidedSession(page: Page): Promise<string> {
 export const activeSession = (page: Page, activity: string) =>
   page.getByRole('region', { name: `Session: ${activity}` });
 
-/** Asks for the next question (Get question or Next question) and answers it. */
-export async function answerNextQuestion(session: Locator, answer: string): Promise<string> {
-  await session.getByRole('button', { name: /^(Get|Next) question$/ }).click();
+/**
+ * Answers the question on screen, first asking for the next one (Next question) unless told
+ * one is already shown (`shown`, as the first is once a session starts).
+ */
+export async function answerNextQuestion(
+  session: Locator,
+  answer: string,
+  { shown = false } = {},
+): Promise<string> {
+  if (!shown) await session.getByRole('button', { name: /^(Get|Next) question$/ }).click();
   const question = session.locator('blockquote');
   await expect(question).not.toBeEmpty({ timeout: 20_000 });
   const asked = (await question.innerText()).trim();

@@ -5,6 +5,7 @@ import { signInForTest } from '../../../../tests/support/renderer/session';
 import { renderApp } from '../../../../tests/support/renderer/render';
 import { setApiBaseUrl } from '../../lib/http';
 import { preloadScreens } from '../router';
+import { BETA_NOTICE_DISMISSED_KEY } from '../../lib/device-storage';
 import { NAV_COLLAPSED_KEY } from './use-nav-state';
 import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
@@ -125,6 +126,17 @@ describe('SignedInLayout', () => {
     first.unmount();
     renderApp('/dashboard');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hides the beta notice for good on this device once dismissed', async () => {
+    const first = renderApp('/dashboard');
+    const notice = screen.getByRole('complementary', { name: 'Beta notice' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss the beta notice' }));
+    expect(screen.queryByRole('complementary', { name: 'Beta notice' })).toBeNull();
+    first.unmount();
+    renderApp('/dashboard');
+    expect(screen.queryByRole('complementary', { name: 'Beta notice' })).toBeNull();
+    window.localStorage.removeItem(BETA_NOTICE_DISMISSED_KEY);
   });
 
   it('shows the beta notice with Send Feedback and a skip link to the content', async () => {

@@ -45,8 +45,8 @@ export function DraftActions({
   return (
     <Stack gap="sm">
       <Textarea
-        label="Teaser for your partner (optional)"
-        description="This is all your partner sees until the adventure is completed. Leave it empty to send the generated teaser."
+        label="Teaser for your partner"
+        description="This is all your partner sees until the adventure is completed. Change it as you like; cleared, the generated teaser is sent."
         rows={5}
         maxLength={TEASER_MAX_LENGTH}
         value={teaser}

@@ -54,6 +54,37 @@ describe('StartSessionForm', () => {
     expect(onStart).toHaveBeenCalledWith(WELCOMED[2]);
   });
 
+  it('offers a piece of clothing once, as itself, though the results list it for each way of wearing it', async () => {
+    const onStart = vi.fn();
+    const lingerie = (wear: string, matchType: WelcomedActivity['matchType']) => ({
+      ...activity(`Lingerie or silky underwear (${wear})`, matchType, 4),
+    });
+    renderWithProviders(
+      <StartSessionForm
+        activities={[
+          lingerie('one of you wears it', 'Yes/Maybe'),
+          lingerie('your partner wears it', 'Both Yes'),
+        ]}
+        starting={false}
+        error={null}
+        onStart={onStart}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Activity you both welcomed' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Choose an activity', 'Lingerie or silky underwear']);
+    await userEvent.selectOptions(select, 'Lingerie or silky underwear');
+    await userEvent.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(onStart).toHaveBeenCalledWith(
+      expect.objectContaining({
+        activityName: 'Lingerie or silky underwear',
+        matchType: 'Both Yes',
+      }),
+    );
+  });
+
   it('says why starting failed', () => {
     renderWithProviders(
       <StartSessionForm

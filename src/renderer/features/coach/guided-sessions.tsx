@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { COACH_MESSAGES } from '@shared/domain/coach';
 import { QueryState } from '../../components/query-state';
@@ -35,11 +35,14 @@ const STEP_FAILURES: Record<SessionStep, string> = {
 function ActiveSession({
   id,
   playerId,
+  askFirst,
   onClose,
   onTierRefused,
 }: {
   id: string;
   playerId: string;
+  /** A session the player has just started: its first question is asked for them. */
+  askFirst: boolean;
   onClose: () => void;
   onTierRefused: () => void;
 }) {
@@ -50,6 +53,8 @@ function ActiveSession({
   const [pending, setPending] = useState<SessionStep | null>(null);
   const [failure, setFailure] = useState<StepFailure | null>(null);
   useRefusalOf(session.error, onTierRefused);
+  const asked = useRef(false);
+  const started = session.data?.status === 'started';
 
   async function run(step: SessionStep, call: () => Promise<unknown>): Promise<boolean> {
     setPending(step);
@@ -65,6 +70,15 @@ function ActiveSession({
       setPending(null);
     }
   }
+
+  // Starting a session means wanting its first question: no extra "Get question" click.
+  useEffect(() => {
+    if (!askFirst || !started || asked.current) return;
+    asked.current = true;
+    void run('question', () => question.mutateAsync({ params: { sessionId: id } }));
+    // run and the mutation are stable for this session; the first question is asked once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askFirst, started, id]);
 
   return (
     <QueryState query={session} errorTitle={COACH_MESSAGES.fetchSessionFailed}>
@@ -116,6 +130,7 @@ export function GuidedSessions({
   const sessions = useCoachSessions(coupleId);
   const start = useStartCoachSession();
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [justStarted, setJustStarted] = useState<string | null>(null);
   useRefusalOf(sessions.error, onTierRefused);
   useRefusalOf(start.error, onTierRefused);
 
@@ -126,7 +141,10 @@ export function GuidedSessions({
         body: { activityId: activity.activityId, activityName: activity.activityName, playerId },
       })
       .then(
-        (session) => setActiveId(session.id),
+        (session) => {
+          setJustStarted(session.id);
+          setActiveId(session.id);
+        },
         () => undefined,
       ); // shown through start.error
   }
@@ -162,6 +180,7 @@ export function GuidedSessions({
           key={activeId}
           id={activeId}
           playerId={playerId}
+          askFirst={justStarted === activeId}
           onClose={() => setActiveId(null)}
           onTierRefused={onTierRefused}
         />

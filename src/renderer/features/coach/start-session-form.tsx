@@ -12,13 +12,35 @@ export type WelcomedActivity = RouteResponse<typeof getActivitiesSummary>[number
 
 const MATCH_GROUPS = ['Both Yes', 'Both Maybe', 'Yes/Maybe'] as const;
 
+/**
+ * Each activity once: a piece of clothing is listed on the results for each way of wearing it
+ * ("(one of you wears it)"), but a session is about the activity, so it is offered once, under
+ * its strongest agreement and without that parenthesis.
+ */
+function eachActivityOnce(activities: readonly WelcomedActivity[]) {
+  const strongestFirst = [...activities].sort(
+    (a, b) =>
+      MATCH_GROUPS.indexOf(a.matchType as (typeof MATCH_GROUPS)[number]) -
+      MATCH_GROUPS.indexOf(b.matchType as (typeof MATCH_GROUPS)[number]),
+  );
+  const byId = new Map<string, WelcomedActivity>();
+  for (const activity of strongestFirst)
+    if (!byId.has(activity.activityId))
+      byId.set(activity.activityId, {
+        ...activity,
+        activityName: activity.activityName.replace(/\s*\([^)]*\)\s*$/, ''),
+      });
+  return [...byId.values()];
+}
+
 /** The activities grouped by how the two answered, strongest agreement first. */
 function choicesOf(activities: readonly WelcomedActivity[]) {
+  const once = eachActivityOnce(activities);
   return [
     { value: '', label: 'Choose an activity', disabled: true },
     ...MATCH_GROUPS.map((group) => ({
       group,
-      items: activities
+      items: once
         .filter((activity) => activity.matchType === group)
         .map((activity) => ({ value: activity.activityId, label: activity.activityName })),
     })).filter((group) => group.items.length > 0),
@@ -50,7 +72,7 @@ export function StartSessionForm({
   }
 
   function start() {
-    const activity = activities.find((item) => item.activityId === activityId);
+    const activity = eachActivityOnce(activities).find((item) => item.activityId === activityId);
     setMissing(!activity);
     if (activity) onStart(activity);
   }

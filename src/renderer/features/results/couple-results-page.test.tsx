@@ -36,9 +36,11 @@ describe('CoupleResultsPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid couple ID format');
   });
 
-  it('says plainly what a partner can and cannot learn from the results', () => {
+  it('says plainly what a partner can and cannot learn from the results, one click away', async () => {
     signIn(COUPLE_ID);
     renderResults('/coupleResults');
+    expect(screen.getByText(RESULTS_MESSAGES.partnerLearns)).not.toBeVisible();
+    await userEvent.click(screen.getByText('What your partner can see'));
     expect(screen.getByText(RESULTS_MESSAGES.partnerLearns)).toBeVisible();
     expect(RESULTS_MESSAGES.partnerLearns).toContain('never shows a No as such');
     expect(RESULTS_MESSAGES.partnerLearns).toContain('one of you said Maybe');
@@ -134,7 +136,7 @@ describe('ResultsView', () => {
     );
     expect(screen.getByText('1 match')).toBeVisible();
     expect(screen.getByText('2 close matches')).toBeVisible();
-    expect(screen.getByText('3 conflicts')).toBeVisible();
+    expect(screen.getByText('3 differences')).toBeVisible();
     expect(screen.getByText(/^Generated /)).toHaveTextContent(/Generated Mar 5, 2026/);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Could not generate couple summary. Please try again later.',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Box,
   Button,
   Card,
   Paper,
@@ -93,7 +94,8 @@ function Overview({ result }: { result: CompareResult }) {
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Count value={result.matches} singular="match" plural="matches" />
           <Count value={result.closeMatches} singular="close match" plural="close matches" />
-          <Count value={result.conflicts} singular="conflict" plural="conflicts" />
+          {/* Answers that differ are only counted, never listed: "differences", not "conflicts". */}
+          <Count value={result.conflicts} singular="difference" plural="differences" />
         </SimpleGrid>
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
@@ -239,9 +241,15 @@ export function CoupleResultsPage() {
         <Text c="dimmed">
           What you both said yes or maybe to. Velvet never shows an answer one of you said no to.
         </Text>
-        <Text size="sm" c="dimmed">
-          {RESULTS_MESSAGES.partnerLearns}
-        </Text>
+        {/* The fine print, one click away rather than the page's opening paragraph. */}
+        <Box component="details">
+          <Text component="summary" size="sm" c="dimmed" style={{ cursor: 'pointer' }}>
+            What your partner can see
+          </Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            {RESULTS_MESSAGES.partnerLearns}
+          </Text>
+        </Box>
       </Stack>
       {content}
     </Stack>
