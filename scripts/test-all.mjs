@@ -23,11 +23,12 @@ rmSync(playwrightReport, { force: true });
 
 const step = (name, args, env) => ({ name, args, env });
 /** One Vitest run of the named projects, with its JSON report for the summary. */
-const vitestStep = (name, projects, report) =>
+const vitestStep = (name, projects, report, options = []) =>
   step(name, [
     bin('vitest', 'vitest.mjs'),
     'run',
     ...projects.flatMap((project) => ['--project', project]),
+    ...options,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
@@ -73,7 +74,11 @@ const staticChecksAndBuilds = [
   step('Electron security (Electronegativity)', ['scripts/electronegativity.mjs']),
   vitestStep('screen tests (renderer)', ['renderer'], rendererReport),
 ];
-const unitTests = [vitestStep('unit and API tests', ['node', 'main'], vitestReport)];
+// Three workers on two cores: the server's tests spend much of their time waiting on
+// PostgreSQL, and a third worker fills those waits (about a third sooner than two).
+const unitTests = [
+  vitestStep('unit and API tests', ['node', 'main'], vitestReport, ['--maxWorkers=3']),
+];
 const endToEnd = step(
   'end-to-end tests (web in Chromium; desktop in Electron where installed)',
   [bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],

@@ -251,13 +251,30 @@ describe('the story', () => {
   });
 });
 
+/**
+ * Every text of the viewer's own adventures, at any step: both leads may draw the same written
+ * plan, so a title the viewer has in one of their own says nothing of the partner's.
+ */
+const ownTextsOf = (who: Who) =>
+  new Set(
+    steps.flatMap((step) =>
+      [...step.views, ...step.formerDrafts]
+        .filter((view) => view.leadId === cast[who].id)
+        .flatMap((view) => textsOf(view.adventure)),
+    ),
+  );
+
 describe('between the partners', () => {
   it("no reply shows a partner what the rules still hide of the other's adventures", () => {
-    const problems = PARTNERS.flatMap((who) =>
-      problemsIn(who, (reply, step) =>
-        shownSecrets(reply.body, hiddenTexts(cast[who].id, reply.views, step.formerDrafts)),
-      ),
-    );
+    const problems = PARTNERS.flatMap((who) => {
+      const own = ownTextsOf(who);
+      return problemsIn(who, (reply, step) =>
+        shownSecrets(
+          reply.body,
+          hiddenTexts(cast[who].id, reply.views, step.formerDrafts).filter((t) => !own.has(t)),
+        ),
+      );
+    });
     expect(problems).toEqual([]);
   });
 
