@@ -11,6 +11,7 @@ import { levelRank, type JourneyLevel } from '@shared/domain/journey';
 import { createBuiltInEngine } from '../src/server/content/built-in-engine';
 import { guardContent } from '../src/server/content/create-engine';
 import { NoFittingContentError } from '../src/server/content/no-fitting-content';
+import { NO_INTENTS } from '../src/server/content/engine';
 import { prng } from '../src/server/content/testing/boundary-check';
 import { NAMES } from '../src/server/content/testing/random-couple';
 import { randomQuickTaskCouple } from '../src/server/content/testing/quick-task-requests';
@@ -142,13 +143,7 @@ for (let c = 0; c < couples; c++) {
           level: couple.level,
           welcomed: couple.welcomed,
           accessories: [],
-          intents: {
-            lookingFor: [],
-            focusAreas: [],
-            experienceStyles: [],
-            challengePreference: null,
-            tonePreference: null,
-          },
+          intents: NO_INTENTS,
           leadName: names[day % 2]!,
           partnerName: names[(day + 1) % 2]!,
           seen: adventures,

@@ -8,7 +8,7 @@ import {
 } from './adventure-picker';
 import { CLOSING_LINES, TONE_OPENINGS } from './adventures/adventure-slots';
 import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
-import type { AdventureInput, WelcomedActivity } from './engine';
+import { NO_INTENTS, type AdventureInput, type WelcomedActivity } from './engine';
 import { NoFittingContentError } from './no-fitting-content';
 import { SURVEY_ACTIVITIES } from './testing/random-couple';
 
@@ -19,13 +19,7 @@ const base: AdventureInput = {
   // Welcoming every activity, the couple may get any plan of the type.
   welcomed: SURVEY_ACTIVITIES,
   accessories: [],
-  intents: {
-    lookingFor: [],
-    focusAreas: [],
-    experienceStyles: [],
-    challengePreference: null,
-    tonePreference: null,
-  },
+  intents: NO_INTENTS,
   leadName: 'Robin',
   partnerName: 'Sam',
   seen: { templateIds: [], titles: [] },

@@ -115,6 +115,15 @@ export interface AdventureIntents {
   tonePreference: string | null;
 }
 
+/** The intents of a couple who shared no wishes: nothing to lean the plan towards. */
+export const NO_INTENTS: AdventureIntents = {
+  lookingFor: [],
+  focusAreas: [],
+  experienceStyles: [],
+  challengePreference: null,
+  tonePreference: null,
+};
+
 export interface AdventureInput {
   /** Seeds the built-in engine's choices. */
   coupleId: string;

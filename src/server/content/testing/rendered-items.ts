@@ -65,24 +65,15 @@ export function renderEveryItem(random: Random): RenderedItem[] {
   const seed = `couple-${random.int(1_000_000)}`;
   const people = { assigneeName: names[0], partnerName: names[1] };
   const items: RenderedItem[] = [];
-  for (const template of QUICK_TASK_TEMPLATES) {
-    const task = fillTemplate(template, people);
-    items.push({
-      kind: 'quick task',
-      id: template.id,
-      texts: [task.title, task.description],
-      names,
-    });
-  }
-  for (const template of DAILY_CHALLENGES) {
-    const challenge = fillTemplate(template, people);
-    items.push({
-      kind: 'daily challenge',
-      id: template.id,
-      texts: [challenge.title, challenge.description],
-      names,
-    });
-  }
+  const tasks = [
+    ['quick task', QUICK_TASK_TEMPLATES],
+    ['daily challenge', DAILY_CHALLENGES],
+  ] as const;
+  for (const [kind, templates] of tasks)
+    for (const template of templates) {
+      const task = fillTemplate(template, people);
+      items.push({ kind, id: template.id, texts: [task.title, task.description], names });
+    }
   const dareInput = { welcomed: SURVEY_ACTIVITIES, senderName: names[0], receiverName: names[1] };
   for (const template of DARE_TEMPLATES)
     items.push({
