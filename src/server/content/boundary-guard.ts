@@ -6,6 +6,7 @@ import {
   type HardBoundaryOption,
   type JourneyLevel,
 } from '@shared/domain/journey';
+import { boundedMemo } from './bounded-memo';
 import { refusedActivityPhrases } from './activity-terms';
 import { AVOID_CATEGORY_TERMS } from './avoid-category-terms';
 import { meaningCheck } from './boundary-meaning';
@@ -87,20 +88,8 @@ export const termsMatcher: TermsMatcher = (terms) => {
 };
 
 // A text is read by every list of a couple's guard, and an activity's description by every
-// item that names it, couple after couple; the cache starts over rather than grow without end.
-const textWords = new Map<string, readonly string[]>();
-const MAX_TEXTS = 2_000;
-
-/** `wordsOf`, kept for the texts read most recently. */
-function knownWordsOf(text: string): readonly string[] {
-  let words = textWords.get(text);
-  if (!words) {
-    if (textWords.size >= MAX_TEXTS) textWords.clear();
-    words = wordsOf(text);
-    textWords.set(text, words);
-  }
-  return words;
-}
+// item that names it, couple after couple.
+const knownWordsOf = boundedMemo(wordsOf, 2_000);
 
 export interface BoundaryGuard {
   /**

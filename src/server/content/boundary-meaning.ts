@@ -1,6 +1,7 @@
 import { meaningOf, meaningText, SURVEY_ACTIVITY_MEANINGS } from './activity-meanings';
 import type { ActivityMeaning } from './activity-meanings';
 import { ALWAYS_EXCLUDED } from './always-excluded';
+import { boundedMemo } from './bounded-memo';
 import type { Boundaries } from './engine';
 import {
   AVOID_CATEGORY_SETTING,
@@ -54,8 +55,11 @@ interface Reading {
   readSettings: (text: string) => ImpliedSetting[];
   facts: (text: string) => TextFacts;
   meanings: Map<string, Meaning>;
-  /** Each refused activity's substance (see refusedSubstance), by its name. */
-  substances: Map<string, Substance | null>;
+  /**
+   * Each refused activity's substance (see readSubstance), by its name: the same few hundred
+   * activities are refused by couple after couple, so each is read once.
+   */
+  substanceOf: (name: string) => Substance | null;
 }
 
 interface Substance {
@@ -80,21 +84,19 @@ function readingFor(matcher: TermsMatcher): Reading {
       meaning: meaningFor(activity, readSettings, meanings),
       isNamedIn: matcher([activity.name]),
     }));
-    const cache = new Map<string, TextFacts>();
-    const facts = (text: string) => {
-      let known = cache.get(text);
-      if (!known) {
-        known = {
-          excluded: excluded(text),
-          settings: readSettings(text),
-          named: activities.filter(({ isNamedIn }) => isNamedIn(text)).map((a) => a.meaning),
-        };
-        if (cache.size >= MAX_CACHED_TEXTS) cache.clear();
-        cache.set(text, known);
-      }
-      return known;
-    };
-    reading = { readSettings, facts, meanings, substances: new Map() };
+    const facts = boundedMemo(
+      (text: string): TextFacts => ({
+        excluded: excluded(text),
+        settings: readSettings(text),
+        named: activities.filter(({ isNamedIn }) => isNamedIn(text)).map((a) => a.meaning),
+      }),
+      MAX_CACHED_TEXTS,
+    );
+    const substanceOf = boundedMemo(
+      (name: string) => readSubstance(name, readSettings, meanings, matcher),
+      MAX_CACHED_TEXTS,
+    );
+    reading = { readSettings, facts, meanings, substanceOf };
     readings.set(matcher, reading);
   }
   return reading;
@@ -126,25 +128,19 @@ const wordStart = (word: string) => `${word.replace(/(?:ing|ed|es|s)$/u, '') || 
  * naming one of its key words (the words of its name that neither are common nor imply a
  * setting themselves).
  */
-function refusedSubstance(name: string, reading: Reading, matcher: TermsMatcher): Substance | null {
-  // The same few hundred activities are refused by couple after couple: each is read once.
-  let substance = reading.substances.get(name);
-  if (substance === undefined) {
-    substance = readSubstance(name, reading, matcher);
-    if (reading.substances.size >= MAX_CACHED_TEXTS) reading.substances.clear();
-    reading.substances.set(name, substance);
-  }
-  return substance;
-}
-
-function readSubstance(name: string, reading: Reading, matcher: TermsMatcher): Substance | null {
-  const meaning = meaningFor(meaningOf(name), reading.readSettings, reading.meanings);
+function readSubstance(
+  name: string,
+  readSettings: Reading['readSettings'],
+  meanings: Reading['meanings'],
+  matcher: TermsMatcher,
+): Substance | null {
+  const meaning = meaningFor(meaningOf(name), readSettings, meanings);
   if (meaning.settings.length === 0) return null;
   const keyWords = name
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 2 && !GENERIC_WORDS.has(word))
-    .filter((word) => reading.readSettings(word).length === 0);
+    .filter((word) => readSettings(word).length === 0);
   const sharesKeyWord = keyWords.length ? matcher(keyWords.map(wordStart)) : () => true;
   return { settings: meaning.settings, sharesKeyWord };
 }
@@ -165,7 +161,7 @@ export function meaningCheck(
   ]);
   avoided.delete(undefined);
   const refused = boundaries.refusedActivities
-    .map((name) => refusedSubstance(name, reading, matcher))
+    .map((name) => reading.substanceOf(name))
     .filter((substance) => substance !== null);
 
   const check = (text: string, tags: readonly string[]) => {

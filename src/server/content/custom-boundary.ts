@@ -1,3 +1,4 @@
+import { boundedMemo } from './bounded-memo';
 import { BOUNDARY_CONCEPTS, type BoundaryConcept } from './boundary-concepts';
 import { BOUNDARY_STOP_WORDS } from './boundary-stop-words';
 import { phrase, type FormPhrase } from './form-phrases';
@@ -29,19 +30,11 @@ function names(words: readonly string[], name: string): boolean {
  * spanking please": spanking), each remaining word blocking on its own in any form, and every
  * concept it names bringing its terms.
  */
-export function readCustomBoundary(text: string): CustomBoundaryReading {
-  let reading = readings.get(text);
-  if (!reading) {
-    if (readings.size >= MAX_READINGS) readings.clear();
-    reading = read(text);
-    readings.set(text, reading);
-  }
-  return reading;
-}
-
-// A couple's guard is built for every request, from the same few entries each time.
-const readings = new Map<string, CustomBoundaryReading>();
-const MAX_READINGS = 10_000;
+export const readCustomBoundary = boundedMemo(
+  (text: string): CustomBoundaryReading => read(text),
+  // A couple's guard is built for every request, from the same few entries each time.
+  10_000,
+);
 
 function read(text: string): CustomBoundaryReading {
   const all = wordsOf(text);

@@ -1,3 +1,5 @@
+import { boundedMemo } from './bounded-memo';
+
 const LETTER_OR_DIGIT = '\\p{L}\\p{N}';
 // Invisible characters a model (or a copy-paste) may put inside a word.
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
@@ -107,20 +109,8 @@ function viewOf(text: string): TextView {
 }
 
 // A text is read by every list of a couple's guard and of the meaning reading, and an
-// activity's description by every item that names it; the cache starts over rather than grow
-// without end.
-const views = new Map<string, TextView>();
-const MAX_VIEWS = 2_000;
-
-function view(text: string): TextView {
-  let known = views.get(text);
-  if (!known) {
-    if (views.size >= MAX_VIEWS) views.clear();
-    known = viewOf(text);
-    views.set(text, known);
-  }
-  return known;
-}
+// activity's description by every item that names it.
+const view = boundedMemo(viewOf, 2_000);
 
 /**
  * Whether a text matches one of the patterns. The patterns are filed by their lead once, so a

@@ -1,5 +1,6 @@
 import { stemmer } from 'stemmer';
 import lemmatize from 'wink-lemmatizer';
+import { boundedMemo } from './bounded-memo';
 
 // Invisible characters a model (or a copy-paste) may put inside a word.
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
@@ -14,31 +15,18 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const keysOf = new Map<string, readonly string[]>();
-// Generated text brings new words for as long as the server runs; the cache starts over rather
-// than grow without end.
-const MAX_CACHED = 50_000;
-
 /**
  * What identifies a word whatever its form: the stems of its verb and noun lemmas. Two words
  * are forms of each other when they share one ("spanked" and "spanking": spank; "bitten" and
  * "bite": bite; "feet" and "foot": foot). The lemmatizer knows the irregular forms, the stemmer
  * folds the regular endings the lemmatizer's dictionary leaves.
  */
-export function formKeys(word: string): readonly string[] {
-  let keys = keysOf.get(word);
-  if (!keys) {
-    if (!/^\p{L}+$/u.test(word)) keys = [word];
-    else {
-      const verb = stemmer(lemmatize.verb(word));
-      const noun = stemmer(lemmatize.noun(word));
-      keys = verb === noun ? [verb] : [verb, noun];
-    }
-    if (keysOf.size >= MAX_CACHED) keysOf.clear();
-    keysOf.set(word, keys);
-  }
-  return keys;
-}
+export const formKeys = boundedMemo((word: string): readonly string[] => {
+  if (!/^\p{L}+$/u.test(word)) return [word];
+  const verb = stemmer(lemmatize.verb(word));
+  const noun = stemmer(lemmatize.noun(word));
+  return verb === noun ? [verb] : [verb, noun];
+}, 50_000);
 
 /** Whether two words are forms of one another. */
 export const sameWord = (a: string, b: string) => {
