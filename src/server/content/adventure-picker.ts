@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_EXPERIENCE_TYPES } from '@shared/domain/adventures';
-import { levelRank, type JourneyLevel } from '@shared/domain/journey';
-import { welcomesAll, withinActivityLevel } from './required-activities';
-import type { AdventureInput, GeneratedAdventure, WelcomedActivity } from './engine';
+import { levelRank } from '@shared/domain/journey';
+import { welcomesAll } from './required-activities';
+import type { AdventureInput, GeneratedAdventure } from './engine';
 import {
   ACCESSORY_STEPS,
   CLOSING_LINES,
@@ -45,22 +45,6 @@ export function eligibleAdventures(
       welcomesAll(t.requires, input.welcomed),
   );
 }
-
-/**
- * Tags an activity may carry only in adventures and dares from this level up: a gentle plan or
- * dare never names a bold activity, even one both welcomed.
- */
-const TAG_LEVELS: Readonly<Record<string, JourneyLevel>> = {
-  sensual: 'Playful',
-  bold: 'Adventurous',
-};
-
-export const suitsLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
-  withinActivityLevel(activity, level) &&
-  activity.tags.every((tag) => {
-    const from = TAG_LEVELS[tag];
-    return !from || levelRank(from) <= levelRank(level);
-  });
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(lead|partner|thing)\}/g, (_, key: string) => values[key] ?? '');

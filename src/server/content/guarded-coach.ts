@@ -1,6 +1,6 @@
 import { COACH_DISCLAIMER } from '@shared/domain/coach';
 import { lowerLevel } from '@shared/domain/journey';
-import { suitsLevel } from './adventure-picker';
+import { suitsLevel } from './required-activities';
 import { boundaryGuard, type BoundaryGuard } from './boundary-guard';
 import { NEUTRAL_REPLIES, WORDLESS_ANSWER } from './coach/neutral-answers';
 import { safetyAnswerFor } from './coach/safety-check';

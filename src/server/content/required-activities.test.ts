@@ -5,7 +5,7 @@ import { ADVENTURE_TEMPLATES } from './adventures/catalogue';
 import { DARE_TEMPLATES } from './dares/catalogue';
 import { QUICK_TASK_TEMPLATES } from './quick-tasks/catalogue';
 import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
-import { welcomesAll } from './required-activities';
+import { suitsLevel, welcomesAll } from './required-activities';
 import { SURVEY_ACTIVITIES } from './testing/random-couple';
 
 const ACTIVITIES = ACTIVITY_CATEGORIES.flatMap((category) => category.activities);
@@ -42,5 +42,14 @@ describe('the activities a written item needs', () => {
     // A staff-added activity of the same name is not the catalogue's.
     expect(welcomesAll(['oral-sex'], [{ ...oral, key: null }])).toBe(false);
     expect(welcomesAll(undefined, [])).toBe(true);
+  });
+
+  it('are named or suggested only from their own level, and from their tags’ level', () => {
+    const oral = SURVEY_ACTIVITIES.find((a) => a.key === 'oral-sex')!;
+    expect(suitsLevel(oral, 'Playful')).toBe(false);
+    expect(suitsLevel(oral, 'Adventurous')).toBe(true);
+    const staffAdded = { ...oral, key: null, tags: ['sensual'] };
+    expect(suitsLevel(staffAdded, 'Vanilla')).toBe(false);
+    expect(suitsLevel(staffAdded, 'Playful')).toBe(true);
   });
 });

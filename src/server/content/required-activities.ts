@@ -24,8 +24,21 @@ const LEVEL_OF_KEY = new Map(
 );
 
 /**
- * Whether a welcomed activity may be named or suggested at this level: the frank ones only
- * from the level the catalogue gives them. An activity staff added has no catalogue level.
+ * Tags an activity may carry only in content from this level up: gentle content never names a
+ * bold activity, even one both welcomed (for one staff added, the tags are all there is).
  */
-export const withinActivityLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
-  levelRank(LEVEL_OF_KEY.get(activity.key ?? '') ?? 'Vanilla') <= levelRank(level);
+const TAG_LEVELS: Readonly<Record<string, JourneyLevel>> = {
+  sensual: 'Playful',
+  bold: 'Adventurous',
+};
+
+/**
+ * Whether a welcomed activity may be named or suggested at this level: the frank ones only
+ * from the level the catalogue gives them, and none whose tags are bolder than the level.
+ */
+export const suitsLevel = (activity: WelcomedActivity, level: JourneyLevel) =>
+  levelRank(LEVEL_OF_KEY.get(activity.key ?? '') ?? 'Vanilla') <= levelRank(level) &&
+  activity.tags.every((tag) => {
+    const from = TAG_LEVELS[tag];
+    return !from || levelRank(from) <= levelRank(level);
+  });
