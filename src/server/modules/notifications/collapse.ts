@@ -7,15 +7,22 @@ type Row = typeof notifications.$inferSelect;
 /** Notices that say the same about one item are one line: the same item and the same title. */
 const groupKey = (row: Row) => (row.subjectId ? `${row.subjectId}\u0000${row.title}` : row.id);
 
+/** A stored notification as the contract sends it, with its real texts. */
+export const toNotification = (row: Row): Notification => ({
+  id: row.id,
+  type: row.type,
+  icon: row.icon,
+  title: row.title,
+  description: row.description,
+  createdAt: row.createdAt.toISOString(),
+  read: row.read,
+  actionUrl: row.actionUrl,
+});
+
+/** The newest of a group as its line: unread while any of the group is, with its count. */
 const asLine = (newest: Row, group: readonly Row[]): Notification => ({
-  id: newest.id,
-  type: newest.type,
-  icon: newest.icon,
-  title: newest.title,
-  description: newest.description,
-  createdAt: newest.createdAt.toISOString(),
+  ...toNotification(newest),
   read: group.every((row) => row.read),
-  actionUrl: newest.actionUrl,
   count: group.length,
 });
 

@@ -9,4 +9,5 @@ export const notificationsModule = defineModule('notifications', (deps) =>
 
 export { createNotifier, type NotificationDraft, type Notifier } from './notifier';
 export { markPlayersChanged, PlayerChangeCache } from './player-changes';
-export { createNotificationsService, toNotification } from './service';
+export { toNotification } from './collapse';
+export { createNotificationsService } from './service';

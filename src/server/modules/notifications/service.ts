@@ -10,18 +10,6 @@ import { markPlayersChanged, type PlayerChangeState } from './player-changes';
 /** How many notifications a list shows; older ones stay until cleared. */
 const LIST_LIMIT = 100;
 
-/** A stored notification as the contract sends it, with its real texts. */
-export const toNotification = (row: typeof notifications.$inferSelect): Notification => ({
-  id: row.id,
-  type: row.type,
-  icon: row.icon,
-  title: row.title,
-  description: row.description,
-  createdAt: row.createdAt.toISOString(),
-  read: row.read,
-  actionUrl: row.actionUrl,
-});
-
 export function createNotificationsService(db: Database) {
   return {
     async readChangeState(playerId: string): Promise<PlayerChangeState | null> {
