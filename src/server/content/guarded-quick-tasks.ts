@@ -10,6 +10,7 @@ import type {
   WelcomedActivity,
 } from './engine';
 import { itemSettings } from './item-settings';
+import { eligibleTemplates } from './quick-task-picker';
 import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
 import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
 import { challengeShapeProblem, quickTaskShapeProblem, taskText } from './quick-task-shape';
@@ -107,9 +108,10 @@ export async function fittingBuiltInChallenge(
 ): Promise<GeneratedChallenge> {
   // The built-in challenges the guard refuses are known before the day's is chosen, so the
   // couple's rotation runs over those that fit and never lands twice on the one after a refusal.
-  const refusedBuiltIn = DAILY_CHALLENGES.filter((t) =>
-    guard.touchesItem(taskText(t), itemSettings(t.id)),
-  ).map((t) => t.id);
+  // Only those the couple could be given are read.
+  const refusedBuiltIn = eligibleTemplates(input.level, input.welcomed, DAILY_CHALLENGES)
+    .filter((t) => guard.touchesItem(taskText(t), itemSettings(t.id)))
+    .map((t) => t.id);
   const excluded = [...(input.exclude ?? []), ...refusedBuiltIn];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     let challenge: GeneratedChallenge;
