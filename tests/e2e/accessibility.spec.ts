@@ -5,10 +5,11 @@ import { coupledPages } from '../support/e2e/seeded-players';
 import { expectNoSeriousAxeViolations, THEMES, type Theme } from '../support/e2e/axe';
 import { openAccountMenu, openNotificationBell } from '../support/e2e/top-bar';
 
-// Every page the journeys visit, checked by axe-core in the light and the dark theme, each shown
-// the way a person's system asks for it (prefers-color-scheme, no stored choice).
+// Every page the journeys visit, checked by axe-core in the light and then the dark theme, shown
+// the way a person's system asks for it (prefers-color-scheme, no stored choice). The app follows
+// the system while it is open, so each page is loaded once and checked in both.
 
-// Each test has players and pages of its own: the two themes' checks share the workers.
+// Each test has players and pages of its own: they share the workers.
 test.describe.configure({ mode: 'parallel' });
 
 const publicPages = [
@@ -46,17 +47,25 @@ const signedInPages = [
   '/subscription',
 ];
 
-async function inTheme(page: Page, theme: Theme) {
+async function showTheme(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
-  return page;
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
 }
 
-async function checkPages(page: Page, paths: readonly string[], theme: Theme) {
+/** Checks what the page shows now in each theme, switching the system's preference. */
+async function checkInBothThemes(page: Page, where: string) {
+  for (const theme of THEMES) {
+    await showTheme(page, theme);
+    await expectNoSeriousAxeViolations(page, where);
+  }
+}
+
+async function checkPages(page: Page, paths: readonly string[]) {
   for (const path of paths) {
+    await page.emulateMedia({ colorScheme: THEMES[0] });
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expectNoSeriousAxeViolations(page, path);
+    await checkInBothThemes(page, path);
   }
 }
 
@@ -67,8 +76,8 @@ async function coupleIdOf(page: Page): Promise<string> {
   return (claims as { coupleId: string | null }).coupleId ?? '';
 }
 
-async function staffPage(browser: Browser, theme: Theme) {
-  const page = await inTheme(await (await browser.newContext()).newPage(), theme);
+async function staffPage(browser: Browser) {
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/admin/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
@@ -77,39 +86,33 @@ async function staffPage(browser: Browser, theme: Theme) {
   return page;
 }
 
-for (const theme of THEMES) {
-  test.describe(`in the ${theme} theme`, () => {
-    test('the public pages have no serious accessibility violations', async ({ page }) => {
-      await checkPages(await inTheme(page, theme), publicPages, theme);
-    });
+test('the public pages have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  await checkPages(page, publicPages);
+});
 
-    test('a coupled player’s pages, menus and unread notifications have none', async ({
-      browser,
-    }) => {
-      test.setTimeout(240_000);
-      // The inviter has an unread "Your partner joined": the tinted row is checked too.
-      const [avery, blake] = await coupledPages(browser, ['Avery', 'Blake']);
-      await inTheme(avery, theme);
-      await inTheme(blake, theme);
-      await checkPages(avery, signedInPages, theme);
+test('a coupled player’s pages, menus and unread notifications have none', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // The inviter has an unread "Your partner joined": the tinted row is checked too.
+  const [avery, blake] = await coupledPages(browser, ['Avery', 'Blake']);
+  await checkPages(avery, signedInPages);
 
-      await checkPages(blake, [`/coupleResults?coupleId=${await coupleIdOf(blake)}`], theme);
+  await checkPages(blake, [`/coupleResults?coupleId=${await coupleIdOf(blake)}`]);
 
-      await avery.goto('/dashboard');
-      await openNotificationBell(avery, /^Notifications, 1 unread/);
-      await expectNoSeriousAxeViolations(avery, 'the notification dropdown');
-      await avery.keyboard.press('Escape');
+  await avery.goto('/dashboard');
+  await openNotificationBell(avery, /^Notifications, 1 unread/);
+  await checkInBothThemes(avery, 'the notification dropdown');
+  await avery.keyboard.press('Escape');
 
-      await openAccountMenu(avery, /^Account menu for Avery/);
-      await expectNoSeriousAxeViolations(avery, 'the account menu');
-    });
+  await openAccountMenu(avery, /^Account menu for Avery/);
+  await checkInBothThemes(avery, 'the account menu');
+});
 
-    test('the staff pages have none', async ({ browser }) => {
-      const page = await staffPage(browser, theme);
-      await expectNoSeriousAxeViolations(page, '/admin/dashboard');
-      await page.goto('/admin/data-tools');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expectNoSeriousAxeViolations(page, '/admin/data-tools');
-    });
-  });
-}
+test('the staff pages have none', async ({ browser }) => {
+  const page = await staffPage(browser);
+  await checkInBothThemes(page, '/admin/dashboard');
+  await page.emulateMedia({ colorScheme: THEMES[0] });
+  await page.goto('/admin/data-tools');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await checkInBothThemes(page, '/admin/data-tools');
+});

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { quietNetwork } from './quiet-network';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: readonly Theme[] = ['light', 'dark'];
@@ -13,7 +14,7 @@ export const THEMES: readonly Theme[] = ['light', 'dark'];
  * what speech-input users trip over.
  */
 export async function expectNoSeriousAxeViolations(page: Page, where = page.url()) {
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   await expect(page.locator('.mantine-Skeleton-root, .mantine-Loader-root')).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .options({

@@ -54,11 +54,9 @@ export function understand(input: CoachChatInput): Understood {
   const topic = topicOf(input.topic);
   const own = kindOf(last, topic?.key ?? null);
   // The kind discussed before, for a message that may follow up on it.
-  const before = messages
-    .slice(0, -1)
-    .reverse()
-    .map((earlier) => kindOf(earlier, topic?.key ?? null))
-    .find((kind) => kind !== null);
+  let before: CoachKind | null = null;
+  for (let i = messages.length - 2; i >= 0 && !before; i--)
+    before = kindOf(messages[i]!, topic?.key ?? null);
   // A question about a kind of its own is a new question, however it is put.
   const followUp = before && (!own || own === before) ? followUpOf(last) : null;
   if (own) return { kind: own, followUp, topic: null };

@@ -43,24 +43,50 @@ const regExpOf = (pattern: string) => {
 export const matchesPattern = (text: string, pattern: string) =>
   regExpOf(pattern).test(normalizeText(text));
 
+interface WeightedPattern {
+  regExp: RegExp;
+  weight: number;
+}
+
 /**
- * How strongly a message points to a kind: one for each of its phrases found, and a little more
- * for longer phrases, so "first toy" outweighs "toy".
+ * A kind's phrases, compiled once: each with its weight (one, and a little more for longer
+ * phrases, so "first toy" outweighs "toy"), and one expression for them all, so a kind none of
+ * whose phrases occurs (most kinds, for most messages) costs one test.
  */
-export function kindScore(message: string, kind: CoachKind): number {
-  const text = normalizeText(message);
+interface CompiledKind {
+  any: RegExp;
+  patterns: readonly WeightedPattern[];
+}
+
+const compiledKinds = new Map<CoachKind, CompiledKind>();
+function compiledKind(kind: CoachKind): CompiledKind {
+  let known = compiledKinds.get(kind);
+  if (!known) {
+    const patterns = kind.patterns.map((pattern) => ({
+      regExp: regExpOf(pattern),
+      weight: 1 + 0.25 * (pattern.trim().split(/\s+/).length - 1),
+    }));
+    const any = new RegExp(patterns.map(({ regExp }) => `(?:${regExp.source})`).join('|'), 'iu');
+    compiledKinds.set(kind, (known = { any, patterns }));
+  }
+  return known;
+}
+
+/** How strongly a normalized message points to a kind: the weights of its phrases found. */
+function kindScore(text: string, kind: CoachKind): number {
+  const { any, patterns } = compiledKind(kind);
+  if (!any.test(text)) return 0;
   let score = 0;
-  for (const pattern of kind.patterns)
-    if (regExpOf(pattern).test(text)) score += 1 + 0.25 * (pattern.split(/\s+/).length - 1);
+  for (const { regExp, weight } of patterns) if (regExp.test(text)) score += weight;
   return score;
 }
 
 /** The best-scoring of the kinds, a grid topic's breaking a tie, else the earlier; or null. */
-function bestOf(kinds: readonly CoachKind[], message: string, topicKey: string | null) {
+function bestOf(kinds: readonly CoachKind[], text: string, topicKey: string | null) {
   let best: CoachKind | null = null;
   let bestScore = 0;
   for (const kind of kinds) {
-    const score = kindScore(message, kind);
+    const score = kindScore(text, kind);
     const better =
       score > bestScore ||
       (score > 0 &&
@@ -80,5 +106,7 @@ const BROAD = COACH_KINDS.filter((kind) => kind.broad);
  * The kind a message asks about, or null when none fits: a narrow kind before a broad one. A
  * grid topic only breaks a tie: among kinds scoring equally, one that belongs to the topic wins.
  */
-export const kindOf = (message: string, topicKey: string | null = null): CoachKind | null =>
-  bestOf(NARROW, message, topicKey) ?? bestOf(BROAD, message, topicKey);
+export function kindOf(message: string, topicKey: string | null = null): CoachKind | null {
+  const text = normalizeText(message);
+  return bestOf(NARROW, text, topicKey) ?? bestOf(BROAD, text, topicKey);
+}
