@@ -43,7 +43,30 @@ describe('the desktop player window', () => {
     ).toEqual(['Account Profile', 'Settings', 'Help & Support', 'Admin tools', 'Logout']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Admin tools' }));
-    expect(bridge.calls).toEqual(['openAdminWindow']);
+    // The bell's read asks main to poll as well; that is all else the window asked.
+    expect(bridge.calls.filter((call) => call !== 'refreshNotifications')).toEqual([
+      'openAdminWindow',
+    ]);
+  });
+
+  it('rings the bell with the list main holds, and with every list main pushes later', async () => {
+    const { aNotification } = await import('../../../tests/support/renderer/memory-notifications');
+    bridge.feedState = { items: [aNotification()], loading: false };
+    const { unmount } = renderApp('/dashboard');
+
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+    expect(bridge.calls).toContain('refreshNotifications');
+
+    act(() =>
+      bridge.pushNotifications({ items: [aNotification(), aNotification()], loading: false }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+    unmount();
+    bridge.feedState = { items: [], loading: false };
   });
 
   it('opens the pages main asks for while it is open', async () => {

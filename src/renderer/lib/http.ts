@@ -32,7 +32,7 @@ export function setApiBaseUrl(baseUrl: string) {
 }
 
 /** The route's address with its path and query parameters (the query's are all scalars). */
-function urlOf<R extends RouteDescriptor>(route: R, input: CallInput<R>): URL {
+export function urlOf<R extends RouteDescriptor>(route: R, input: CallInput<R> = {}): URL {
   const path = buildPath(route.path, input.params as Record<string, string | number> | undefined);
   const url = new URL(apiBaseUrl + path, window.location.href);
   for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {

@@ -3,7 +3,7 @@ import {
   aPlayerSession,
   createFakePlayerBridge,
 } from '../../../tests/support/renderer/fake-player-bridge';
-import { aNotification } from '../../../tests/support/renderer/memory-feed';
+import { aNotification } from '../../../tests/support/renderer/memory-notifications';
 import { ApiError } from '../lib/http';
 import { createElectronPlatform } from './electron';
 import type { Session } from './types';
@@ -197,43 +197,44 @@ describe('createElectronPlatform: desktop capabilities', () => {
 });
 
 describe('createElectronPlatform: notifications', () => {
-  it('shows the list main pushes while signed in, and empties it on sign-out', async () => {
+  it('reads by asking main to poll now, then answers with the list main holds', async () => {
     const first = aNotification();
     const bridge = createFakePlayerBridge({
       sessionState: { session: aPlayerSession(), notice: null },
       feedState: { items: [first], loading: false },
     });
     const platform = await startedPlatform(bridge);
-    await Promise.resolve();
-    expect(platform.notifications.getState()).toEqual({ items: [first], loading: false });
 
-    const states: unknown[] = [];
-    platform.notifications.subscribe((state) => states.push(state));
-    const second = aNotification();
-    bridge.pushNotifications({ items: [second, first], loading: false });
-    expect(platform.notifications.getState().items).toEqual([second, first]);
-
-    await platform.logout();
-    expect(platform.notifications.getState()).toEqual({ items: [], loading: false });
-    expect(states).toHaveLength(2);
+    expect(await platform.notifications.read(null)).toEqual({
+      kind: 'list',
+      items: [first],
+      etag: null,
+    });
+    expect(bridge.calls).toEqual(['refreshNotifications']);
   });
 
-  it('shows loading after sign-in until main has the list', async () => {
-    const bridge = createFakePlayerBridge({ feedState: { items: [], loading: true } });
+  it('fails a read while main still waits for its first answer since sign-in', async () => {
+    const bridge = createFakePlayerBridge({
+      sessionState: { session: aPlayerSession(), notice: null },
+      feedState: { items: [], loading: true },
+    });
     const platform = await startedPlatform(bridge);
-
-    await platform.login({ email: 'sam@example.com', password: 'secret' });
-    expect(platform.notifications.getState().loading).toBe(true);
-
-    const item = aNotification();
-    bridge.pushNotifications({ items: [item], loading: false });
-    expect(platform.notifications.getState()).toEqual({ items: [item], loading: false });
+    await expect(platform.notifications.read(null)).rejects.toThrow();
   });
 
-  it('asks main to poll now', async () => {
+  it('passes on every list main pushes, but not its waiting after sign-in', async () => {
     const bridge = createFakePlayerBridge();
     const platform = await startedPlatform(bridge);
-    await platform.notifications.refresh();
-    expect(bridge.calls).toEqual(['refreshNotifications']);
+    const heard: unknown[] = [];
+    const stop = platform.notifications.onList?.((items) => heard.push(items));
+
+    const item = aNotification();
+    bridge.pushNotifications({ items: [], loading: true });
+    bridge.pushNotifications({ items: [item], loading: false });
+    bridge.pushNotifications({ items: [], loading: false });
+    stop?.();
+    bridge.pushNotifications({ items: [item], loading: false });
+
+    expect(heard).toEqual([[item], []]);
   });
 });

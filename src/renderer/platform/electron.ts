@@ -1,7 +1,7 @@
 import { isAppPath } from '@shared/domain/app-paths';
 import type { PlayerBridge, PlayerSessionState } from '@shared/ipc';
 import { forgetAllButDevicePreferences } from '../lib/device-storage';
-import { createElectronNotificationFeed } from './electron-notification-feed';
+import { createElectronNotifications } from './electron-notifications';
 import { unwrapIpcResult } from './ipc-result';
 import type { Platform, Session, SignedIn } from './types';
 
@@ -43,12 +43,12 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
   };
 
   bridge.onSessionChange(apply);
-  const notifications = createElectronNotificationFeed(bridge, { currentSession, onSessionChange });
+  const notifications = createElectronNotifications(bridge);
 
   let starting: Promise<void> | null = null;
   async function start() {
     try {
-      // The feed hears of the session from here and reads main's notifications itself.
+      // The screens (and the notifications query) hear of the session from here.
       await reloadSession();
     } catch {
       // Main is unreachable: start signed out rather than not at all.

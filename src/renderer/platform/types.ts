@@ -37,8 +37,8 @@ export interface Platform {
    * connection ended), so the session's coupleId is current without signing in again.
    */
   refreshSession(): Promise<void>;
-  /** The signed-in player's notifications, kept current by the platform. */
-  readonly notifications: NotificationFeed;
+  /** Reads and changes the signed-in player's notifications. */
+  readonly notifications: NotificationSource;
 
   // What only some platforms can do. Screens offer these when present, never by platform kind.
 
@@ -59,22 +59,27 @@ export interface ServerAddressSetting {
   set(address: string): Promise<void>;
 }
 
-export interface NotificationFeedState {
-  items: Notification[];
-  /** True until the first answer after sign-in. */
-  loading: boolean;
-}
+/** One read of the signed-in player's notifications, as the platform makes it. */
+export type NotificationRead =
+  /** The list, with the ETag it came with (null when the platform keeps that itself). */
+  | { kind: 'list'; items: Notification[]; etag: string | null }
+  /** The server answered 304 to the ETag given: the list the caller holds is still current. */
+  | { kind: 'unchanged' };
 
 /**
- * Notifications, polled every 30 s while signed in (the web polls itself; the desktop app's
- * main process polls and pushes). A 401 empties the list; other failures keep it as it was.
+ * Where the notifications come from: the web app asks the server itself; the desktop app asks
+ * main, which polls with the token it keeps. The feature keeps the list in its query
+ * (src/renderer/features/notifications/api.ts); this is only the fetching and the changes.
  */
-export interface NotificationFeed {
-  getState(): NotificationFeedState;
-  subscribe(listener: (state: NotificationFeedState) => void): () => void;
-  /** Asks now instead of waiting for the next poll. */
-  refresh(): Promise<void>;
+export interface NotificationSource {
+  /**
+   * Reads the list; `etag` is the one the held list came with, so an unchanged list costs the
+   * server almost nothing. Signed out (a 401) reads as an empty list; other failures throw.
+   */
+  read(etag: string | null, signal?: AbortSignal): Promise<NotificationRead>;
   markRead(id: string): Promise<void>;
   markAllRead(): Promise<void>;
   clear(): Promise<void>;
+  /** Lists the platform heard of by itself (the desktop's main polls for native notifications). */
+  onList?(listener: (items: Notification[]) => void): () => void;
 }

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@shared/api/accounts';
 import { loadSessionReader, readSession } from './session-reader';
 import { forgetAllButDevicePreferences } from '../lib/device-storage';
-import { createWebNotificationFeed } from './web-notification-feed';
+import { createWebNotifications } from './web-notifications';
 import type { Platform, Session, SignedIn } from './types';
 
 /** The contract and the HTTP client, fetched the first time the browser calls the API. */
@@ -68,7 +68,7 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
     ready: async () => {
       if (!storage.getItem(TOKEN_KEY)) return;
       await loadSessionReader();
-      // What started before the token could be read (the notification feed) hears of it now.
+      // What started before the token could be read (the notifications query) hears of it now.
       notify();
     },
     authHeaders,
@@ -107,10 +107,9 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
       }
     },
     refreshSession,
-    notifications: createWebNotificationFeed({
+    notifications: createWebNotifications({
       authHeaders,
       currentSession,
-      onSessionChange,
       onCoupleChanged: () => void refreshSession().catch(() => undefined),
     }),
   };

@@ -25,7 +25,7 @@ describe('TopBarActions', () => {
     expect(bell.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
 
-    // The platform's feed has heard of no sign-in here, so the list is empty.
+    // No server here: the read fails, and a failed first read shows an empty list.
     pressTopBarButton('Notifications');
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveTextContent(
       'No notifications yet',

@@ -12,7 +12,7 @@ import {
 } from '@shared/api/routes/adventures';
 import { getStats } from '@shared/api/routes/gamification';
 import { getCoupleSurveyStatus } from '@shared/api/routes/survey';
-import { refreshNotificationFeed } from '../../lib/notification-feed';
+import { list as listNotifications } from '@shared/api/routes/notifications';
 import {
   routeQuery,
   useRetryableQuery,
@@ -23,8 +23,8 @@ import {
 /** What any step of an adventure changes: the list and the dashboard's Last Adventure card. */
 const ADVENTURE_READS: readonly RouteDescriptor[] = [listExperiences, lastExperience];
 
-// Each step notifies the partner; the player's own feed is read again at the same time.
-const adventureWrite = { invalidates: ADVENTURE_READS, onSuccess: refreshNotificationFeed };
+// Each step notifies the partner; the player's own notifications are read again at the same time.
+const adventureWrite = { invalidates: [...ADVENTURE_READS, listNotifications] };
 
 /** While the page is open the list is read this often, so the partner's steps show by themselves. */
 export const ADVENTURES_POLL_MS = 15_000;
@@ -59,8 +59,7 @@ export const useRespondToExperience = () => useRouteMutation(respondToExperience
 /** POST /api/experiences/{id}/complete: points and badges; the scoreboard changes too. */
 export const useCompleteExperience = () =>
   useRouteMutation(completeExperience, {
-    invalidates: [...ADVENTURE_READS, getStats],
-    onSuccess: refreshNotificationFeed,
+    invalidates: [...ADVENTURE_READS, getStats, listNotifications],
   });
 
 /** POST /api/experiences/{id}/feedback: the other partner's reflection. */

@@ -10,6 +10,7 @@ import {
 } from '@shared/api/routes/couples';
 import type { RouteDescriptor } from '../../lib/route-types';
 import { getStatus } from '@shared/api/routes/subscription';
+import { list as listNotifications } from '@shared/api/routes/notifications';
 import { api } from '../../lib/api-client';
 import {
   invalidateRoutes,
@@ -18,14 +19,19 @@ import {
   useRouteQuery,
   type RouteInput,
 } from '../../lib/route-query';
-import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { platform } from '../../platform';
 
 /**
  * What a change to the couple touches: the couple and its invitations, the player's record
- * (its couple profile) and the couple's plan.
+ * (its couple profile), the couple's plan and the player's notifications.
  */
-const COUPLE_READS: readonly RouteDescriptor[] = [getCouple, listInvitations, getPlayer, getStatus];
+const COUPLE_READS: readonly RouteDescriptor[] = [
+  getCouple,
+  listInvitations,
+  getPlayer,
+  getStatus,
+  listNotifications,
+];
 
 /** GET /api/couples/{id}: the couple with both players' names. */
 export const useCouple = (coupleId: string) =>
@@ -53,7 +59,6 @@ export function useCoupleChanged() {
       () => true,
       () => false,
     );
-    refreshNotificationFeed();
     await invalidateRoutes(client, COUPLE_READS);
     return sessionCurrent;
   };
@@ -82,6 +87,5 @@ export const useEndCouple = () => useCoupleWrite(endCouple);
 /** POST /api/couples/invitations/{id}/decline: the couple stays as it was. */
 export const useDeclineInvitation = () =>
   useRouteMutation(declineInvitation, {
-    invalidates: [listInvitations],
-    onSuccess: refreshNotificationFeed,
+    invalidates: [listInvitations, listNotifications],
   });

@@ -14,7 +14,7 @@ import {
 } from '@shared/api/routes/dares';
 import { getStats } from '@shared/api/routes/gamification';
 import { getJourneyProgress } from '@shared/api/routes/journey';
-import { refreshNotificationFeed } from '../../lib/notification-feed';
+import { list as listNotifications } from '@shared/api/routes/notifications';
 import {
   routeQuery,
   useRetryableQuery,
@@ -30,8 +30,8 @@ const DARE_READS: readonly RouteDescriptor[] = [
   dareStatsRoute,
 ];
 
-// Each step notifies the partner; the player's own feed is read again at the same time.
-const dareWrite = { invalidates: DARE_READS, onSuccess: refreshNotificationFeed };
+// Each step notifies the partner; the player's own notifications are read again at the same time.
+const dareWrite = { invalidates: [...DARE_READS, listNotifications] };
 
 /** While the page is open the list is read this often, so the partner's steps show by themselves. */
 export const DARES_POLL_MS = 15_000;
@@ -72,6 +72,5 @@ export const useCompleteDare = () => useRouteMutation(completeDare, dareWrite);
 /** POST /api/dares/{id}/verify: points for the receiver, so the scoreboard changes too. */
 export const useVerifyDare = () =>
   useRouteMutation(verifyDare, {
-    invalidates: [...DARE_READS, getStats],
-    onSuccess: refreshNotificationFeed,
+    invalidates: [...DARE_READS, getStats, listNotifications],
   });

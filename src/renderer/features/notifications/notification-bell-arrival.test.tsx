@@ -2,26 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
-import { createMemoryFeed } from '../../../../tests/support/renderer/memory-feed';
-import { NotificationProvider } from './notification-provider';
+import { createMemoryNotifications } from '../../../../tests/support/renderer/memory-notifications';
 import { NotificationBell } from './notification-bell';
 
 // A file of its own: the dropdown's code must not have arrived yet when the bell is pressed.
 describe('NotificationBell pressed before its dropdown has arrived', () => {
   it('opens once the dropdown arrives, with focus inside, and Escape gives focus back to the bell', async () => {
-    renderRoutes(
-      [
-        {
-          path: '*',
-          element: (
-            <NotificationProvider feed={createMemoryFeed()}>
-              <NotificationBell />
-            </NotificationProvider>
-          ),
-        },
-      ],
-      '/dashboard',
-    );
+    renderRoutes([{ path: '*', element: <NotificationBell /> }], '/dashboard', undefined, {
+      notifications: createMemoryNotifications(),
+    });
     screen.getByRole('button', { name: 'Notifications' }).focus();
     await userEvent.keyboard('{Enter}');
 

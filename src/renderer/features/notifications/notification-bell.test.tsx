@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
 import {
   aNotification,
-  createMemoryFeed,
+  changesAsked,
+  createMemoryNotifications,
   manyNotifications,
-  type MemoryFeed,
-} from '../../../../tests/support/renderer/memory-feed';
-import { NotificationProvider } from './notification-provider';
+  untilAnswered,
+  type MemoryNotifications,
+} from '../../../../tests/support/renderer/memory-notifications';
+import { signInForTest } from '../../../../tests/support/renderer/session';
+import { list as listNotifications } from '@shared/api/routes/notifications';
+import { invalidateRoutes } from '../../lib/route-query';
+import { notificationsQueryKey } from './api';
 import { NotificationBell } from './notification-bell';
 import { pressTopBarButton } from '../../../../tests/support/renderer/top-bar';
 
-function renderBell(feed: MemoryFeed) {
-  return renderRoutes(
-    [
-      {
-        path: '*',
-        element: (
-          <NotificationProvider feed={feed}>
-            <NotificationBell />
-          </NotificationProvider>
-        ),
-      },
-    ],
+/** The bell of a signed-in player, once the first read of `source` has shown. */
+async function renderBell(source: MemoryNotifications, options: { answered?: boolean } = {}) {
+  signInForTest();
+  const view = renderRoutes(
+    [{ path: '*', element: <NotificationBell /> }],
     '/dashboard',
+    undefined,
+    {
+      notifications: source,
+    },
   );
+  if (options.answered ?? true) await untilAnswered(source);
+  return view;
 }
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
@@ -42,26 +46,63 @@ describe('NotificationBell', () => {
     [5, '5', 'Notifications, 5 unread'],
     [99, '99', 'Notifications, 99 unread'],
     [100, '99+', 'Notifications, 100 unread'],
-  ])('with %i unread shows the badge %s', (unread, label, name) => {
-    renderBell(createMemoryFeed(manyNotifications(Math.max(unread, 3), unread)));
+  ])('with %i unread shows the badge %s', async (unread, label, name) => {
+    await renderBell(createMemoryNotifications(manyNotifications(Math.max(unread, 3), unread)));
     expect(bell()).toHaveAccessibleName(name);
     if (label === 'none') expect(badge()).not.toBeInTheDocument();
     else expect(badge()).toHaveTextContent(new RegExp(`^${label.replace('+', '\\+')}$`));
   });
 
   it('says when there are no notifications yet', async () => {
-    renderBell(createMemoryFeed());
+    await renderBell(createMemoryNotifications());
     const dropdown = await openBell();
     expect(within(dropdown).getByText('No notifications yet')).toBeInTheDocument();
     expect(within(dropdown).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('shows that it is loading until the first answer', async () => {
-    const feed = createMemoryFeed([], { loading: true });
-    renderBell(feed);
+    const source = createMemoryNotifications();
+    source.hold();
+    await renderBell(source, { answered: false });
     const dropdown = await openBell();
     expect(within(dropdown).getByRole('status')).toHaveTextContent('Loading notifications');
     expect(within(dropdown).queryByText('No notifications yet')).not.toBeInTheDocument();
+    source.release();
+  });
+
+  it('shows what arrived once its query is invalidated, as a change event does', async () => {
+    const source = createMemoryNotifications(manyNotifications(2, 1));
+    const { queryClient } = await renderBell(source);
+    expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
+
+    source.set([aNotification({ title: 'New dare', minutesAgo: 0 }), ...source.items]);
+    await act(() => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
+    const dropdown = await openBell();
+    expect(within(dropdown).getAllByRole('link')[0]).toHaveAccessibleName(/^New dare, unread /);
+  });
+
+  it('is read again by a write that lists the notifications route in what it invalidates', async () => {
+    const source = createMemoryNotifications();
+    const { queryClient } = await renderBell(source);
+
+    source.set(manyNotifications(3));
+    await act(() => invalidateRoutes(queryClient, [listNotifications]));
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'));
+  });
+
+  it('keeps the list it has when the server answers that nothing changed (304)', async () => {
+    const source = createMemoryNotifications(manyNotifications(3, 2));
+    const { queryClient } = await renderBell(source);
+
+    await act(() => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }));
+    await untilAnswered(source, 2);
+    // The second read sent the first answer's ETag and was told nothing changed.
+    expect(source.calls).toEqual(['read', 'read:"v1"']);
+    expect(source.answers).toEqual(['list', 'unchanged']);
+    expect(bell()).toHaveAccessibleName('Notifications, 2 unread');
+    const dropdown = await openBell();
+    expect(within(dropdown).getAllByRole('link', { name: /^Notification \d+/ })).toHaveLength(3);
   });
 
   it('lists the notifications newest first, with how long ago and whether unread', async () => {
@@ -77,7 +118,7 @@ describe('NotificationBell', () => {
       description: 'Your partner sent you a dare.',
       minutesAgo: 5,
     });
-    renderBell(createMemoryFeed([older, newer]));
+    await renderBell(createMemoryNotifications([older, newer]));
     const dropdown = await openBell();
 
     const list = within(dropdown).getByRole('list', { name: 'Latest notifications' });
@@ -94,7 +135,9 @@ describe('NotificationBell', () => {
 
   it('says how many notices a line stands for when it is more than one', async () => {
     const reminder = aNotification({ title: 'Your dare expires soon', count: 3 });
-    renderBell(createMemoryFeed([reminder, aNotification({ title: 'New dare', minutesAgo: 9 })]));
+    await renderBell(
+      createMemoryNotifications([reminder, aNotification({ title: 'New dare', minutesAgo: 9 })]),
+    );
     const dropdown = await openBell();
     const items = within(dropdown).getAllByRole('link');
     expect(items[0]).toHaveAccessibleName(/^Your dare expires soon · 3 times, unread/);
@@ -103,34 +146,34 @@ describe('NotificationBell', () => {
 
   it('marks a chosen notification read and goes to its actionUrl', async () => {
     const dare = aNotification({ title: 'New dare', actionUrl: '/dares' });
-    const feed = createMemoryFeed([dare, aNotification({ minutesAgo: 30 })]);
-    const { router } = renderBell(feed);
+    const source = createMemoryNotifications([dare, aNotification({ minutesAgo: 30 })]);
+    const { router } = await renderBell(source);
     const dropdown = await openBell();
 
     await userEvent.click(within(dropdown).getByRole('link', { name: /^New dare, unread / }));
-    expect(feed.calls).toEqual([`markRead:${dare.id}`]);
+    expect(changesAsked(source)).toEqual([`markRead:${dare.id}`]);
     expect(router.state.location.pathname).toBe('/dares');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
   });
 
   it('marks all as read', async () => {
-    const feed = createMemoryFeed(manyNotifications(3, 2));
-    renderBell(feed);
+    const source = createMemoryNotifications(manyNotifications(3, 2));
+    await renderBell(source);
     expect(badge()).toHaveTextContent('2');
     const dropdown = await openBell();
 
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Mark all as read' }));
-    expect(feed.calls).toEqual(['markAllRead']);
+    expect(changesAsked(source)).toEqual(['markAllRead']);
     expect(badge()).not.toBeInTheDocument();
     expect(bell()).toHaveAccessibleName('Notifications');
     expect(within(dropdown).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('puts the list back and says so when marking all as read fails', async () => {
-    const feed = createMemoryFeed(manyNotifications(2));
-    feed.failChanges = true;
-    renderBell(feed);
+    const source = createMemoryNotifications(manyNotifications(2));
+    source.failChanges = true;
+    await renderBell(source);
     const dropdown = await openBell();
 
     await userEvent.click(within(dropdown).getByRole('button', { name: 'Mark all as read' }));
@@ -141,7 +184,7 @@ describe('NotificationBell', () => {
   });
 
   it('goes to the full list from View all notifications', async () => {
-    const { router } = renderBell(createMemoryFeed(manyNotifications(2)));
+    const { router } = await renderBell(createMemoryNotifications(manyNotifications(2)));
     const dropdown = await openBell();
 
     await userEvent.click(within(dropdown).getByRole('link', { name: 'View all notifications' }));
@@ -150,7 +193,7 @@ describe('NotificationBell', () => {
   });
 
   it('works from the keyboard: arrows between items, Escape closes and returns focus', async () => {
-    renderBell(createMemoryFeed(manyNotifications(3, 0)));
+    await renderBell(createMemoryNotifications(manyNotifications(3, 0)));
     bell().focus();
     await userEvent.keyboard('{Enter}');
     const dropdown = await screen.findByRole('dialog', { name: 'Notifications' });

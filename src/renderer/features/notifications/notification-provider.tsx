@@ -1,14 +1,15 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@shared/api/notifications';
 import { platform } from '../../platform';
-import type { NotificationFeed } from '../../platform/types';
+import type { NotificationSource } from '../../platform/types';
+import { useSession } from '../../lib/session';
+import {
+  notificationsQuery,
+  playerNotificationsKey,
+  useNotificationChange,
+  type NotificationList,
+} from './api';
 
 export type { Notification } from '@shared/api/notifications';
 
@@ -22,7 +23,6 @@ export interface NotificationsValue {
   markAsRead(id: string): Promise<void>;
   markAllAsRead(): Promise<void>;
   clearAll(): Promise<void>;
-  refresh(): Promise<void>;
 }
 
 export const OUTSIDE_PROVIDER_MESSAGE = 'useNotifications must be used within NotificationProvider';
@@ -44,31 +44,66 @@ function newestFirst(items: readonly Notification[]): Notification[] {
 
 interface NotificationProviderProps {
   children: ReactNode;
-  /** Where the notifications come from; the platform's feed unless a test brings its own. */
-  feed?: NotificationFeed;
+  /** Where the notifications come from: the platform, unless a test brings its own. */
+  source?: NotificationSource;
 }
 
-/** The signed-in player's notifications for every screen, kept current by the platform. */
+const NO_NOTIFICATIONS: Notification[] = [];
+
+/** The signed-in player's notifications for every screen: one query, shared by all of them. */
 export function NotificationProvider({
   children,
-  feed = platform.notifications,
+  source = platform.notifications,
 }: NotificationProviderProps) {
-  const subscribe = useCallback((onChange: () => void) => feed.subscribe(() => onChange()), [feed]);
-  const getState = useCallback(() => feed.getState(), [feed]);
-  const state = useSyncExternalStore(subscribe, getState, getState);
+  const client = useQueryClient();
+  const playerId = useSession()?.playerId ?? null;
+  const query = useQuery(notificationsQuery(source, client, playerId));
+
+  // Lists the platform heard of by itself (desktop: main's own poll) go straight to the cache.
+  useEffect(() => {
+    if (!playerId || !source.onList) return;
+    return source.onList((items) =>
+      client.setQueryData<NotificationList>(playerNotificationsKey(playerId), {
+        items,
+        etag: null,
+      }),
+    );
+  }, [source, client, playerId]);
+
+  const markRead = useNotificationChange(
+    playerId,
+    (id: string) => source.markRead(id),
+    (items, id) => items.map((n) => (n.id === id ? { ...n, read: true } : n)),
+  );
+  const markAllRead = useNotificationChange(
+    playerId,
+    () => source.markAllRead(),
+    (items) => items.map((n) => ({ ...n, read: true })),
+  );
+  const clear = useNotificationChange(
+    playerId,
+    () => source.clear(),
+    () => [],
+  );
+
+  const items = (playerId && query.data?.items) || NO_NOTIFICATIONS;
+  // Signed in and no answer yet (a failed first read ends it too: the list is then empty).
+  const loading = playerId !== null && query.isPending;
+  const { mutateAsync: markAsRead } = markRead;
+  const { mutateAsync: markAllAsRead } = markAllRead;
+  const { mutateAsync: clearAll } = clear;
 
   const value = useMemo<NotificationsValue>(() => {
-    const notifications = newestFirst(state.items);
+    const notifications = newestFirst(items);
     return {
       notifications,
       unreadCount: notifications.filter((notification) => !notification.read).length,
-      loading: state.loading,
-      markAsRead: (id) => feed.markRead(id),
-      markAllAsRead: () => feed.markAllRead(),
-      clearAll: () => feed.clear(),
-      refresh: () => feed.refresh(),
+      loading,
+      markAsRead,
+      markAllAsRead: () => markAllAsRead(undefined),
+      clearAll: () => clearAll(undefined),
     };
-  }, [feed, state]);
+  }, [items, loading, markAsRead, markAllAsRead, clearAll]);
 
   return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>;
 }

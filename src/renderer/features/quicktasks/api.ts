@@ -10,14 +10,22 @@ import {
   startDailyChallenge,
   startTask,
 } from '@shared/api/routes/quicktasks';
+import { list as listNotifications } from '@shared/api/routes/notifications';
 import { routeQuery, useRetryableQuery, useRouteMutation } from '../../lib/route-query';
-import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { browserTimeZone } from '../../lib/time-zone';
 
-/** What a task changing touches: the open task, the scoreboard and the journey's progress. */
-const TASK_READS: readonly RouteDescriptor[] = [getPendingTask, getStats, getJourneyProgress];
+/**
+ * What a task changing touches: the open task, the scoreboard, the journey's progress, and the
+ * player's own notifications (a step can clear one, such as "your turn to confirm").
+ */
+const TASK_READS: readonly RouteDescriptor[] = [
+  getPendingTask,
+  getStats,
+  getJourneyProgress,
+  listNotifications,
+];
 
-const taskWrite = { invalidates: TASK_READS, onSuccess: refreshNotificationFeed };
+const taskWrite = { invalidates: TASK_READS };
 
 /** While a player waits for the partner's confirmation, the open task is read this often. */
 export const WAITING_POLL_MS = 15_000;
@@ -51,11 +59,8 @@ export const useDailyChallenge = (coupleId: string) =>
     },
   });
 
-/** What the daily challenge changing touches: itself and the scoreboard. */
-const challengeWrite = {
-  invalidates: [getDailyChallenge, getStats],
-  onSuccess: refreshNotificationFeed,
-};
+/** What the daily challenge changing touches: itself, the scoreboard and the notifications. */
+const challengeWrite = { invalidates: [getDailyChallenge, getStats, listNotifications] };
 
 /** POST /api/quicktasks/couple/{id}/daily-challenge/start. */
 export const useStartDailyChallenge = () => useRouteMutation(startDailyChallenge, challengeWrite);

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { changePassword } from '@shared/api/accounts';
 import { deleteAccount, exportData } from '@shared/api/routes/accounts';
 import type { RouteBodyInput } from '../../lib/route-types';
+import { list as listNotifications } from '@shared/api/routes/notifications';
 import { getNotificationSettings, updateNotificationSettings } from '@shared/api/routes/settings';
 import { api } from '../../lib/api-client';
-import { refreshNotificationFeed } from '../../lib/notification-feed';
-import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
+import { invalidateRoutes, useRouteMutation, useRouteQuery } from '../../lib/route-query';
 import { platform } from '../../platform';
 
 /** GET /api/settings/notifications: the signed-in player's own notification settings. */
@@ -13,15 +13,19 @@ export const useNotificationSettings = () => useRouteQuery(getNotificationSettin
 
 /**
  * PUT /api/settings/notifications; the settings read is refetched once it is saved, and the
- * bell polls at once, since discreet mode changes how every notification reads.
+ * notifications are read again at once, since discreet mode changes how every one reads.
  */
-export const useUpdateNotificationSettings = () =>
-  useRouteMutation(updateNotificationSettings, {
+export function useUpdateNotificationSettings() {
+  const client = useQueryClient();
+  return useRouteMutation(updateNotificationSettings, {
     invalidates: [getNotificationSettings],
-    onSuccess: (_saved, input) => {
-      if (input.body?.discreetMode !== undefined) refreshNotificationFeed();
+    onSuccess: async (_saved, input) => {
+      if (input.body?.discreetMode !== undefined) {
+        await invalidateRoutes(client, [listNotifications]);
+      }
     },
   });
+}
 
 /**
  * POST /api/players/me/password, through the platform: it keeps the fresh token the answer
