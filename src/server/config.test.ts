@@ -30,6 +30,19 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
   });
 
+  it('backs up daily into DATA_DIR/backups and keeps a week, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/velvet' }).backups).toEqual({
+      dir: path.resolve('/var/lib/velvet/backups'),
+      everyMs: 24 * 3_600_000,
+      keep: 7,
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: '/mnt/copies', BACKUP_EVERY_HOURS: '0.5', BACKUP_KEEP: '3' })
+        .backups,
+    ).toEqual({ dir: path.resolve('/mnt/copies'), everyMs: 1_800_000, keep: 3 });
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0' }).backups.everyMs).toBe(0);
+  });
+
   it('derives the default public URL from the port', () => {
     expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
   });
@@ -88,6 +101,10 @@ describe('loadConfig', () => {
     ['DARE_EXPIRY_HOURS', '0'],
     ['DARE_EXPIRY_HOURS', 'a day'],
     ['LOG_LEVEL', 'loud'],
+    ['BACKUP_EVERY_HOURS', '-1'],
+    ['BACKUP_EVERY_HOURS', 'daily'],
+    ['BACKUP_KEEP', '0'],
+    ['BACKUP_KEEP', '2.5'],
   ];
   for (const [name, value] of badValues) {
     it(`refuses ${name}=${value} with a message naming ${name}`, () => {

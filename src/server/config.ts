@@ -119,6 +119,18 @@ const envSchema = z.object({
     .int('PASSWORD_HASH_PASSES must be a whole number.')
     .min(1, 'PASSWORD_HASH_PASSES must be at least 1.')
     .default(PRODUCTION_PASSWORD_HASHING.passes),
+  BACKUP_DIR: z.string().trim().min(1, 'BACKUP_DIR must not be empty.').optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({
+      error: 'BACKUP_EVERY_HOURS must be a number of hours (0 turns scheduled backups off).',
+    })
+    .min(0, 'BACKUP_EVERY_HOURS must not be negative (0 turns scheduled backups off).')
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a number of backups.' })
+    .int('BACKUP_KEEP must be a whole number.')
+    .min(1, 'BACKUP_KEEP must be at least 1.')
+    .default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -148,6 +160,8 @@ export interface Config {
   /** How long an accepted dare may be completed before it expires (docs/dares.md). */
   dareExpiryHours: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Scheduled backups: where, how often (0: never) and how many are kept. */
+  backups: { dir: string; everyMs: number; keep: number };
   /** Argon2id's cost for new password hashes; a stored hash carries its own. */
   passwordHashing: { memoryKib: number; passes: number };
   /** The first SuperAdmin, created at start when none exists. */
@@ -204,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dareExpiryHours: e.DARE_EXPIRY_HOURS,
     logLevel: e.LOG_LEVEL,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      everyMs: Math.round(e.BACKUP_EVERY_HOURS * 3_600_000),
+      keep: e.BACKUP_KEEP,
+    },
     passwordHashing: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
+import { startBackupSchedule } from './backup/backup-schedule';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -47,7 +48,8 @@ async function main() {
       cleanups.push(() => embedded!.stop().then(() => log.info('embedded PostgreSQL stopped')));
       log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started on loopback');
     }
-    const database: DatabaseHandle = await openDatabase(config.databaseUrl ?? embedded!.url);
+    const databaseUrl = config.databaseUrl ?? embedded!.url;
+    const database: DatabaseHandle = await openDatabase(databaseUrl);
     cleanups.push(() => database.close());
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     const app = await buildApp({
@@ -60,6 +62,16 @@ async function main() {
     });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
+    if (config.backups.everyMs > 0) {
+      const backups = startBackupSchedule({
+        ...config.backups,
+        pool: database.pool,
+        databaseUrl,
+        velvetVersion: version,
+        log,
+      });
+      cleanups.push(() => backups.stop());
+    }
     log.info(`Velvet is running on ${config.publicUrl}`);
   } catch (error) {
     log.fatal({ err: error }, error instanceof Error ? error.message : 'Velvet could not start');

@@ -15,6 +15,7 @@ const SLOW_FILES = [
   'summary-safety.test.ts',
   'bad-input-walk.test.ts',
   'server-process.test.ts',
+  'backups.test.ts',
   'subscription.test.ts',
   'player-session.test.ts',
   'quick-task-safety.test.ts',

@@ -14,7 +14,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations and their journal; a restore replays those its backup had applied. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number works; it only has to be the same on every node of a deployment.
 const MIGRATION_LOCK_KEY = 4_711_2025;
 

@@ -24,6 +24,9 @@ export async function startVelvetServer(
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ABUSE_RATE_LIMIT: '100000',
+    // No scheduled backup competes with what is tested or measured (tests/api/backups.test.ts
+    // tests the schedule).
+    BACKUP_EVERY_HOURS: '0',
     ...env,
   });
   const log = createWriteStream(logFile);
