@@ -57,6 +57,7 @@ describe('signing in through the server API', () => {
       email: uniqueEmail(),
       password: 'correct horse battery',
       gender: 0,
+      genderDescription: null,
       pronouns: null,
       coupleId: null,
       inviteToken: null,

@@ -239,6 +239,7 @@ describe('GET /api/players/{id}', () => {
       'email',
       'emailVerified',
       'gender',
+      'genderDescription',
       'id',
       'nickname',
       'pronouns',

@@ -3,7 +3,8 @@ import * as accounts from '@shared/api/accounts';
 import type { RouteBodyInput } from '@shared/api/define';
 import { callRoute, unchecked, type Unchecked } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
-import { registerPlayer } from '../support/server/players';
+import { giveConsent, registerPlayer, uniqueEmail } from '../support/server/players';
+import { TEST_PASSWORD } from '../support/test-passwords';
 import { claimsOf, connectedCouple, type Session } from '../support/server/couples';
 
 let t: TestApp;
@@ -43,6 +44,7 @@ describe('PATCH /api/players/{id}/profile', () => {
       displayName: 'Robin',
       nickname: 'Robbie',
       gender: 2,
+      genderDescription: null,
       pronouns: null,
       coupleProfileId: null,
       emailVerified: true,
@@ -68,9 +70,63 @@ describe('PATCH /api/players/{id}/profile', () => {
     }
   });
 
-  it('refuses a gender outside 0, 1 and 2, changing nothing', async () => {
+  it('keeps the spec’s codes 0 to 2 and adds non-binary (3)', async () => {
     const player = await registerPlayer(t.app);
-    for (const Gender of [3, -1, 1.5, '1', undefined]) {
+    for (const Gender of [0, 1, 2, 3]) {
+      const reply = await patchProfile(player, player.id, { Nickname: null, Gender });
+      expect(reply.status, String(Gender)).toBe(200);
+      expect(reply.body).toMatchObject({ gender: Gender, genderDescription: null });
+    }
+  });
+
+  it('keeps a self-description (4) trimmed, and forgets it when another choice is made', async () => {
+    const player = await registerPlayer(t.app);
+    const described = await patchProfile(player, player.id, {
+      Nickname: null,
+      Gender: 4,
+      GenderDescription: '  Genderfluid ',
+    });
+    expect(described.status).toBe(200);
+    expect(described.body).toMatchObject({ gender: 4, genderDescription: 'Genderfluid' });
+    expect((await getPlayer(player, player.id)).body).toMatchObject({
+      gender: 4,
+      genderDescription: 'Genderfluid',
+    });
+    const changed = await patchProfile(player, player.id, {
+      Nickname: null,
+      Gender: 3,
+      GenderDescription: 'Genderfluid',
+    });
+    expect(changed.body).toMatchObject({ gender: 3, genderDescription: null });
+  });
+
+  it('refuses self-describe without words or with more than 40 characters, changing nothing', async () => {
+    const player = await registerPlayer(t.app);
+    const cases = [
+      [undefined, 'Please describe your gender, or choose another option.'],
+      ['   ', 'Please describe your gender, or choose another option.'],
+      ['x'.repeat(41), 'Please keep your description to 40 characters.'],
+    ] as const;
+    for (const [GenderDescription, message] of cases) {
+      const reply = await patchProfile(
+        player,
+        player.id,
+        unchecked({ Nickname: null, Gender: 4, GenderDescription }),
+      );
+      expect(reply.status, String(GenderDescription)).toBe(400);
+      expect(reply.response.json()).toEqual({ message: `GenderDescription: ${message}` });
+    }
+    const fits = await patchProfile(player, player.id, {
+      Nickname: null,
+      Gender: 4,
+      GenderDescription: 'x'.repeat(40),
+    });
+    expect(fits.status).toBe(200);
+  });
+
+  it('refuses a gender outside the codes 0 to 4, changing nothing', async () => {
+    const player = await registerPlayer(t.app);
+    for (const Gender of [5, -1, 1.5, '1', undefined]) {
       const reply = await patchProfile(player, player.id, unchecked({ Nickname: 'Nick', Gender }));
       expect(reply.status, String(Gender)).toBe(400);
     }
@@ -96,6 +152,43 @@ describe('PATCH /api/players/{id}/profile', () => {
       body: { Nickname: 'Hacked', Gender: 1 },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a gender in the player’s own words', () => {
+  const registerWith = async (gender: number, genderDescription?: string) => {
+    const email = uniqueEmail();
+    await giveConsent(t.app, email);
+    return callRoute(t.app, accounts.register, {
+      body: { displayName: 'Kai', email, password: TEST_PASSWORD, gender, genderDescription },
+    });
+  };
+
+  it('is kept at registration and comes back in "Download my data"', async () => {
+    const registered = await registerWith(4, ' Two-spirit ');
+    expect(registered.status).toBe(201);
+    const player = { ...registered.body, password: TEST_PASSWORD };
+    expect((await getPlayer(player, player.id)).body).toMatchObject({
+      gender: 4,
+      genderDescription: 'Two-spirit',
+    });
+    const exported = await callRoute(t.app, accounts.exportData, { token: player.token });
+    expect(exported.body.account).toMatchObject({ gender: 4, genderDescription: 'Two-spirit' });
+  });
+
+  it('is asked for at registration when self-describe is chosen, and dropped otherwise', async () => {
+    const missing = await registerWith(4);
+    expect(missing.status).toBe(400);
+    expect(missing.response.json()).toEqual({
+      message: 'genderDescription: Please describe your gender, or choose another option.',
+    });
+    const other = await registerWith(3, 'Not kept');
+    expect(other.status).toBe(201);
+    const kai = { ...other.body, password: TEST_PASSWORD };
+    expect((await getPlayer(kai, kai.id)).body).toMatchObject({
+      gender: 3,
+      genderDescription: null,
+    });
   });
 });
 

@@ -37,6 +37,7 @@ const signedInPages = [
   '/adventures?tab=planned',
   '/velvet-coach',
   '/dares',
+  '/badges',
   '/notifications',
   '/account-profile',
   '/settings',

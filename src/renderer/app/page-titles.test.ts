@@ -27,6 +27,7 @@ describe('the screen table', () => {
       ['Adventures', '/adventures'],
       ['Velvet Coach', '/velvet-coach'],
       ['Dares', '/dares'],
+      ['Badges', '/badges'],
     ]);
     expect(navItems.find((item) => item.label === 'Velvet Coach')?.matches).toEqual([
       '/velvet-coach',

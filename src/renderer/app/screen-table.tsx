@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import {
   IconAdjustmentsHorizontal,
+  IconAward,
   IconClipboardList,
   IconCompass,
   IconFlame,
@@ -197,6 +198,15 @@ export const screenTable: readonly ScreenRow[] = [
     title: 'Dares',
     nav: { label: 'Dares', icon: IconFlame },
     screen: lazyScreen(() => import('../features/dares/dares-page').then((m) => m.DaresPage)),
+  },
+  {
+    path: paths.badges.path,
+    frame: 'signed-in',
+    title: 'Badges',
+    nav: { label: 'Badges', icon: IconAward },
+    screen: lazyScreen(() =>
+      import('../features/gamification/badges-page').then((m) => m.BadgesPage),
+    ),
   },
   {
     path: paths.accountProfile.path,

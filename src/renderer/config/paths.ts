@@ -33,6 +33,7 @@ export const paths = {
   coach: { path: '/velvet-coach', getHref: () => '/velvet-coach' },
   coachAlias: { path: '/coach', getHref: () => '/coach' },
   dares: { path: '/dares', getHref: () => '/dares' },
+  badges: { path: '/badges', getHref: () => '/badges' },
   accountProfile: { path: '/account-profile', getHref: () => '/account-profile' },
   settings: { path: '/settings', getHref: () => '/settings' },
   boundaries: { path: '/boundaries', getHref: () => '/boundaries' },

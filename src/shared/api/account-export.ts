@@ -91,6 +91,7 @@ export const accountExport = z.object({
     displayName: z.string(),
     nickname: z.string().nullable(),
     gender: z.number().int(),
+    genderDescription: z.string().nullable(),
     pronouns: z.string().nullable(),
     emailVerified: z.boolean(),
     createdAt: time,

@@ -7,7 +7,10 @@ import { DISPLAY_NAME_MAX_LENGTH } from '../domain/accounts';
 import {
   changePasswordBody,
   displayNameField,
+  describedGender,
   emailField,
+  genderDescriptionField,
+  genderField,
   passwordField,
   profileBody,
   resetPasswordBody,
@@ -21,6 +24,8 @@ export const playerSchema = z.object({
   displayName: z.string(),
   nickname: z.string().nullable(),
   gender: z.number().int(),
+  /** The player's own words, only with "prefer to self-describe". */
+  genderDescription: z.string().nullable(),
   pronouns: z.string().nullable(),
   coupleProfileId: z.uuid().nullable(),
   /** Whether the player proved they own the email (through a link mailed to it). */
@@ -66,22 +71,30 @@ export const login = defineRoute({
 
 export const register = defineRoute({
   ...routes.register,
-  body: z.object({
-    displayName: displayNameField,
-    nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
-    email: emailField,
-    password: passwordField,
-    gender: z.number().int().min(0).max(2).default(0),
-    pronouns: optionalText(40),
-    coupleId: z
-      .uuid({ error: 'Invalid couple ID' })
-      .nullish()
-      .transform((v) => v ?? null),
-    /** The single-use token of the invitation link: registering with it proves the email. */
-    inviteToken: linkToken('Invalid invitation link.')
-      .nullish()
-      .transform((v) => v ?? null),
-  }),
+  body: z
+    .object({
+      displayName: displayNameField,
+      nickname: optionalText(DISPLAY_NAME_MAX_LENGTH),
+      email: emailField,
+      password: passwordField,
+      gender: genderField.default(0),
+      genderDescription: genderDescriptionField,
+      pronouns: optionalText(40),
+      coupleId: z
+        .uuid({ error: 'Invalid couple ID' })
+        .nullish()
+        .transform((v) => v ?? null),
+      /** The single-use token of the invitation link: registering with it proves the email. */
+      inviteToken: linkToken('Invalid invitation link.')
+        .nullish()
+        .transform((v) => v ?? null),
+    })
+    .superRefine((body, ctx) =>
+      describedGender('genderDescription')(
+        { gender: body.gender, description: body.genderDescription },
+        ctx,
+      ),
+    ),
   response: loginResponse,
 });
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  Gender,
+  GENDER_CODES,
+  GENDER_DESCRIPTION_MAX_LENGTH,
+  GENDER_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MESSAGES,
@@ -106,11 +110,43 @@ export const supportMessageBody = z.object({
 });
 export type SupportMessageBody = z.infer<typeof supportMessageBody>;
 
+/** One of the gender codes (src/shared/domain/accounts.ts). */
+export const genderField = z
+  .number({ error: GENDER_MESSAGES.invalid })
+  .int(GENDER_MESSAGES.invalid)
+  .min(0, GENDER_MESSAGES.invalid)
+  .max(Math.max(...GENDER_CODES), GENDER_MESSAGES.invalid);
+
+/** The player's own words for their gender: trimmed, at most 40 characters, null when empty. */
+export const genderDescriptionField = optionalText(
+  GENDER_DESCRIPTION_MAX_LENGTH,
+  GENDER_MESSAGES.descriptionTooLong,
+);
+
+/**
+ * "Prefer to self-describe" needs the description; `where` names the description's field, so a
+ * form shows the message under it. Any other choice ignores a description (the server keeps none).
+ */
+export const describedGender =
+  (where: string) =>
+  (value: { gender: number; description: string | null | undefined }, ctx: z.RefinementCtx) => {
+    if (value.gender === Gender.SelfDescribed && !value.description?.trim())
+      ctx.addIssue({ code: 'custom', path: [where], message: GENDER_MESSAGES.descriptionMissing });
+  };
+
 /** The profile's editable part, in the Pascal case the profile form sends; the contract keeps it. */
-export const profileBody = z.object({
-  Nickname: optionalText(DISPLAY_NAME_MAX_LENGTH, 'Nickname is too long.'),
-  Gender: z.number({ error: 'Gender must be 0, 1 or 2.' }).int().min(0).max(2),
-});
+export const profileBody = z
+  .object({
+    Nickname: optionalText(DISPLAY_NAME_MAX_LENGTH, 'Nickname is too long.'),
+    Gender: genderField,
+    GenderDescription: genderDescriptionField,
+  })
+  .superRefine((body, ctx) =>
+    describedGender('GenderDescription')(
+      { gender: body.Gender, description: body.GenderDescription },
+      ctx,
+    ),
+  );
 
 /** An invitation to a partner, by their email. */
 export const inviteBody = z.object({ partnerEmail: emailField });

@@ -28,3 +28,19 @@ export const getStats = defineRoute({
   query: z.object({ timeZone: timeZoneField }),
   response: gamificationStats,
 });
+
+/** One badge of the catalogue, as this couple holds it. */
+export const coupleBadge = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** When the couple earned it; null while it is still to earn. */
+  earnedAt: z.string().nullable(),
+});
+export type CoupleBadge = z.infer<typeof coupleBadge>;
+
+export const getBadges = defineRoute({
+  ...routes.getBadges,
+  params: idParams,
+  response: z.object({ badges: z.array(coupleBadge) }),
+});

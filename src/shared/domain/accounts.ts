@@ -32,13 +32,40 @@ export const SESSION_MESSAGES = {
   tooOld: 'Your session has expired. Please sign in again.',
 } as const;
 
-export const Gender = { NotSpecified: 0, Male: 1, Female: 2 } as const;
+/**
+ * The spec's gender codes 0 to 2, kept with their meanings, and two more: non-binary, and a
+ * gender the player describes in their own words (GENDER_DESCRIPTION_MAX_LENGTH characters).
+ */
+export const Gender = {
+  NotSpecified: 0,
+  Male: 1,
+  Female: 2,
+  NonBinary: 3,
+  SelfDescribed: 4,
+} as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
 export const GENDER_LABELS: Record<Gender, string> = {
   0: 'Not Specified',
   1: 'Male',
   2: 'Female',
+  3: 'Non-binary',
+  4: 'Prefer to self-describe',
 };
+export const GENDER_CODES = Object.values(Gender) as readonly Gender[];
+export const GENDER_DESCRIPTION_MAX_LENGTH = 40;
+
+export const GENDER_MESSAGES = {
+  invalid: `Gender must be one of ${GENDER_CODES.join(', ')}.`,
+  descriptionLabel: 'Your gender, in your words',
+  descriptionMissing: 'Please describe your gender, or choose another option.',
+  descriptionTooLong: `Please keep your description to ${GENDER_DESCRIPTION_MAX_LENGTH} characters.`,
+} as const;
+
+/** The gender as words: the player's own description when they gave one. */
+export function genderInWords(gender: number, description: string | null): string {
+  if (gender === Gender.SelfDescribed && description) return description;
+  return GENDER_LABELS[gender as Gender] ?? GENDER_LABELS[Gender.NotSpecified];
+}
 
 export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 8 characters.',

@@ -11,6 +11,7 @@ export function aPlayerRecord(overrides: Partial<Player> = {}): Player {
     displayName: 'Sam',
     nickname: null,
     gender: 0,
+    genderDescription: null,
     pronouns: null,
     coupleProfileId: null,
     emailVerified: true,

@@ -59,6 +59,7 @@ describe('SignedInLayout', () => {
       'Adventures',
       'Velvet Coach',
       'Dares',
+      'Badges',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/dashboard',
@@ -67,6 +68,7 @@ describe('SignedInLayout', () => {
       '/adventures',
       '/velvet-coach',
       '/dares',
+      '/badges',
     ]);
     const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current).toEqual([links[3]]);
@@ -120,7 +122,7 @@ describe('SignedInLayout', () => {
     expect(window.localStorage.getItem(NAV_COLLAPSED_KEY)).toBe('true');
     // Icons only, yet every link keeps its name.
     const railLinks = within(navigation()).getAllByRole('link');
-    expect(railLinks.map((link) => link.textContent)).toEqual(['', '', '', '', '', '']);
+    expect(railLinks.map((link) => link.textContent)).toEqual(['', '', '', '', '', '', '']);
     expect(within(navigation()).getByRole('link', { name: 'Preferences' })).toBeInTheDocument();
 
     first.unmount();

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { displayNameField, emailField, passwordField, signInPassword } from '../../lib/form-fields';
+import {
+  describedGender,
+  displayNameField,
+  emailField,
+  genderDescriptionField,
+  passwordField,
+  signInPassword,
+} from '../../lib/form-fields';
 import { DISPLAY_NAME_MAX_LENGTH } from '@shared/domain/accounts';
 import { filledIn } from '../../lib/schema-resolver';
 
@@ -22,12 +29,21 @@ const withinLimit = (field: string) =>
   z.string().refine((value) => value.trim().length <= DISPLAY_NAME_MAX_LENGTH, tooLong(field));
 
 /** The registration form's check: the contract's fields, each asked for by name. */
-export const registerForm = z.object({
-  displayName: withinLimit('Display name').pipe(displayNameField),
-  nickname: withinLimit('Nickname'),
-  email: requiredEmail,
-  password: filledIn('Password is required.', passwordField, (value) => value !== ''),
-});
+export const registerForm = z
+  .object({
+    displayName: withinLimit('Display name').pipe(displayNameField),
+    nickname: withinLimit('Nickname'),
+    gender: z.number(),
+    genderDescription: genderDescriptionField,
+    email: requiredEmail,
+    password: filledIn('Password is required.', passwordField, (value) => value !== ''),
+  })
+  .superRefine((values, ctx) =>
+    describedGender('genderDescription')(
+      { gender: values.gender, description: values.genderDescription },
+      ctx,
+    ),
+  );
 
 /** Every text of the contract's display-name rule names the field first. */
 export const isDisplayNameMessage = (message: string) => message.startsWith('Display name ');

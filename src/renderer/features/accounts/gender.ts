@@ -1,12 +1,13 @@
-import { Gender, GENDER_LABELS } from '@shared/domain/accounts';
+import { Gender, GENDER_CODES, GENDER_LABELS, genderInWords } from '@shared/domain/accounts';
 
-/** The gender choices of the profile form, in the fixed order of their numbers. */
-export const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
-  value,
-  label: GENDER_LABELS[value],
-}));
+/** The gender choices of the register and profile forms, in the fixed order of their numbers. */
+export const genderOptions = GENDER_CODES.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
-/** A stored gender in words; an unknown number reads as not specified. */
-export function genderLabel(gender: number): string {
-  return GENDER_LABELS[gender as Gender] ?? GENDER_LABELS[Gender.NotSpecified];
+/** A stored gender in words (the player's own, when they described it); unknown reads as not specified. */
+export function genderLabel(gender: number, description: string | null = null): string {
+  return genderInWords(gender, description);
 }
+
+/** A stored gender the forms offer, else Not Specified. */
+export const knownGender = (gender: number): Gender =>
+  GENDER_CODES.find((code) => code === gender) ?? Gender.NotSpecified;

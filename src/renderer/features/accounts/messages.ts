@@ -1,7 +1,7 @@
 /** The accounts screens' fixed texts and timings; tests match them exactly. */
 export const ACCOUNT_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
-  resetLinkSent: '✅ Password reset link sent! Check your email.',
+  resetLinkSent: 'Password reset link sent! Check your email.',
   resetLinkFailed: 'Failed to send reset link. Please try again.',
   registrationFailed: 'Registration failed. Please try again.',
   confirmAge: 'Please confirm your age',

@@ -42,7 +42,7 @@ function ProfileView({ player, onEdit, editRef }: ProfileViewProps) {
             </Text>
           )}
         </Detail>
-        <Detail label="Gender">{genderLabel(player.gender)}</Detail>
+        <Detail label="Gender">{genderLabel(player.gender, player.genderDescription)}</Detail>
         <Detail label="Member since">{formatDate(player.createdAt) ?? '—'}</Detail>
       </SimpleGrid>
       <Group>

@@ -46,4 +46,38 @@ describe('ProfileForm', () => {
     ).toBeVisible();
     expect(screen.queryByText('Nickname is too long.')).not.toBeInTheDocument();
   });
+
+  it('shows a self-description to edit, and asks for one when it is emptied', async () => {
+    signInForTest();
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <ProfileForm
+        player={aPlayerRecord({ gender: 4, genderDescription: 'Agender' })}
+        onSaved={onSaved}
+        onCancel={() => {}}
+      />,
+    );
+
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Prefer to self-describe');
+    const words = screen.getByRole('textbox', { name: 'Your gender, in your words' });
+    expect(words).toHaveValue('Agender');
+    await userEvent.clear(words);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Please describe your gender, or choose another option.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('hides the description field for the other choices', () => {
+    signInForTest();
+    renderWithProviders(
+      <ProfileForm player={aPlayerRecord({ gender: 3 })} onSaved={() => {}} onCancel={() => {}} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Non-binary');
+    expect(
+      screen.queryByRole('textbox', { name: 'Your gender, in your words' }),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import type { Player } from '@shared/api/accounts';
@@ -7,13 +7,15 @@ import { DISPLAY_NAME_MAX_LENGTH, Gender } from '@shared/domain/accounts';
 import { profileBody } from '../../lib/form-fields';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useUpdateProfile } from './api';
-import { genderOptions } from './gender';
+import { knownGender } from './gender';
+import { GenderFields } from './gender-fields';
 import { failureReason, PROFILE_MESSAGES } from './profile-messages';
 
 /** The request's own fields: what the form holds is what it sends. */
 interface EditValues {
   Nickname: string;
   Gender: Gender;
+  GenderDescription: string;
 }
 
 interface ProfileFormProps {
@@ -31,9 +33,8 @@ export function ProfileForm({ player, onSaved, onCancel }: ProfileFormProps) {
     name: 'profile',
     initialValues: {
       Nickname: player.nickname ?? '',
-      Gender: (genderOptions.some((o) => o.value === player.gender)
-        ? player.gender
-        : Gender.NotSpecified) as Gender,
+      Gender: knownGender(player.gender),
+      GenderDescription: player.genderDescription ?? '',
     },
     validate: schemaResolver(profileBody),
   });
@@ -45,7 +46,12 @@ export function ProfileForm({ player, onSaved, onCancel }: ProfileFormProps) {
     try {
       const saved = await updateProfile.mutateAsync({
         params: { id: player.id },
-        body: { Nickname: values.Nickname.trim() || null, Gender: values.Gender },
+        body: {
+          Nickname: values.Nickname.trim() || null,
+          Gender: values.Gender,
+          GenderDescription:
+            values.Gender === Gender.SelfDescribed ? values.GenderDescription.trim() : null,
+        },
       });
       onSaved(saved);
     } catch (failure) {
@@ -88,11 +94,10 @@ export function ProfileForm({ player, onSaved, onCancel }: ProfileFormProps) {
             errorProps={{ role: 'alert' }}
             {...form.getInputProps('Nickname')}
           />
-          <Select<Gender>
-            label="Gender"
-            data={genderOptions}
-            allowDeselect={false}
-            {...form.getInputProps('Gender')}
+          <GenderFields
+            gender={form.getValues().Gender}
+            selectProps={form.getInputProps('Gender')}
+            descriptionProps={form.getInputProps('GenderDescription')}
           />
         </SimpleGrid>
         {error && (

@@ -41,7 +41,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('offers the three gender choices', async () => {
+  it('offers five gender choices, and asks for words only with "Prefer to self-describe"', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/register');
 
@@ -52,9 +52,37 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
       'Not Specified',
       'Male',
       'Female',
+      'Non-binary',
+      'Prefer to self-describe',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Female', hidden: true }));
+    const ownWords = 'Your gender, in your words';
+    expect(screen.queryByRole('textbox', { name: ownWords })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Prefer to self-describe', hidden: true }));
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Prefer to self-describe');
+
+    const words = screen.getByRole('textbox', { name: ownWords });
+    expect(words).toBeRequired();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('Please describe your gender, or choose another option.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(words, 'Genderqueer');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('keeps the spec’s three first choices as they were', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/register');
+    await user.click(screen.getByRole('combobox', { name: 'Gender' }));
+    await user.click(await screen.findByRole('option', { name: 'Female', hidden: true }));
     expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Female');
+    expect(
+      screen.queryByRole('textbox', { name: 'Your gender, in your words' }),
+    ).not.toBeInTheDocument();
   });
 
   it('pre-fills a read-only email from a partner invitation', () => {

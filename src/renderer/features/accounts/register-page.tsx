@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Gender, GENDER_LABELS, PASSWORD_MESSAGES } from '@shared/domain/accounts';
+import { Gender, PASSWORD_MESSAGES } from '@shared/domain/accounts';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { AgeVerificationModal } from './age-verification-modal';
@@ -22,6 +13,7 @@ import { fieldProps, passwordFieldProps } from './field-props';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { registerForm } from './field-rules';
 import { focusFirstError } from './focus-first-error';
+import { GenderFields } from './gender-fields';
 import { ACCOUNT_MESSAGES } from './messages';
 import { useRegistrationFlow, type RegisterPayload } from './use-registration-flow';
 
@@ -29,14 +21,10 @@ interface RegisterValues {
   displayName: string;
   nickname: string;
   gender: Gender;
+  genderDescription: string;
   email: string;
   password: string;
 }
-
-const genderOptions = (Object.values(Gender) as Gender[]).map((value) => ({
-  value,
-  label: GENDER_LABELS[value],
-}));
 
 /**
  * /register: the account form. A partner invitation's link pre-fills the email and carries the
@@ -56,6 +44,7 @@ export function RegisterPage() {
       displayName: '',
       nickname: '',
       gender: Gender.NotSpecified,
+      genderDescription: '',
       email: inviteEmail ?? '',
       password: '',
     },
@@ -86,6 +75,8 @@ export function RegisterPage() {
       email: values.email.trim(),
       password: values.password,
       gender: values.gender,
+      genderDescription:
+        values.gender === Gender.SelfDescribed ? values.genderDescription.trim() : null,
       pronouns: null,
       coupleId,
       inviteToken,
@@ -126,11 +117,10 @@ export function RegisterPage() {
             {...fieldProps}
             {...form.getInputProps('nickname')}
           />
-          <Select<Gender>
-            label="Gender"
-            data={genderOptions}
-            allowDeselect={false}
-            {...form.getInputProps('gender')}
+          <GenderFields
+            gender={form.getValues().gender}
+            selectProps={form.getInputProps('gender')}
+            descriptionProps={{ ...fieldProps, ...form.getInputProps('genderDescription') }}
           />
           <TextInput
             label="Email"

@@ -1,7 +1,8 @@
-import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconAward } from '@tabler/icons-react';
 import type { NewBadge } from '@shared/api/adventures';
 import { BADGE_TOAST_MS } from '@shared/domain/adventures';
+import { EmojiIcon } from '../../components/emoji-icon';
 
 /** One toast per badge just earned, with its icon and name, for BADGE_TOAST_MS. */
 export function showBadgeToasts(badges: readonly NewBadge[]) {
@@ -9,11 +10,7 @@ export function showBadgeToasts(badges: readonly NewBadge[]) {
     notifications.show({
       title: 'New badge earned!',
       message: badge.badgeName,
-      icon: (
-        <Text component="span" fz={18} lh={1} aria-hidden>
-          {badge.badgeIcon}
-        </Text>
-      ),
+      icon: <EmojiIcon emoji={badge.badgeIcon} fallback={IconAward} size={18} />,
       color: 'yellow',
       autoClose: BADGE_TOAST_MS,
     });

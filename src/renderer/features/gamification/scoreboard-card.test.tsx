@@ -78,4 +78,24 @@ describe('ScoreboardCard', () => {
     );
     expect(screen.getByText('Last completed: Nothing completed yet')).toBeVisible();
   });
+
+  it('leads to the couple’s badges', () => {
+    renderWithProviders(
+      <ScoreboardView
+        names={names}
+        stats={loaded({
+          player1Score: 10,
+          player2Score: 10,
+          currentStreak: 1,
+          longestStreak: 1,
+          lastCompletedDate: '2025-03-04',
+        })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Scoreboard' });
+    expect(within(card).getByRole('link', { name: 'See your badges' })).toHaveAttribute(
+      'href',
+      '/badges',
+    );
+  });
 });

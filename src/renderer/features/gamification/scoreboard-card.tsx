@@ -6,6 +6,7 @@ import { StatGrid, StatGridPlaceholder, StatTile } from '../../components/stat-g
 import type { RetryableQuery } from '../../lib/route-query';
 import { formatCalendarDay } from '../../lib/time-zone';
 import { useGamificationStats } from './api';
+import { BadgesLink } from './badges-link';
 import { SCOREBOARD_MESSAGES } from './messages';
 
 /** The couple's names as the scoreboard labels the two scores. */
@@ -37,6 +38,7 @@ function Scores({ stats, names }: { stats: GamificationStats; names: ScoreboardN
       <Text size="sm" c="dimmed">
         Last completed: {dayText(stats.lastCompletedDate)}
       </Text>
+      <BadgesLink />
     </Stack>
   );
 }

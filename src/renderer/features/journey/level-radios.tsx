@@ -1,5 +1,7 @@
-import { Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import { IconHeart } from '@tabler/icons-react';
 import { JOURNEY_LEVELS, LEVEL_EMOJI, levelRank, type JourneyLevel } from '@shared/domain/journey';
+import { EmojiIcon } from '../../components/emoji-icon';
 
 interface LevelRadiosProps {
   label: string;
@@ -41,10 +43,12 @@ export function LevelRadios({
             value={level}
             disabled={!allowed(level)}
             label={
-              <Text component="span" size="sm">
-                <span aria-hidden>{LEVEL_EMOJI[level]} </span>
-                {level}
-              </Text>
+              <Group component="span" gap={6} wrap="nowrap">
+                <EmojiIcon emoji={LEVEL_EMOJI[level]} fallback={IconHeart} size={16} />
+                <Text component="span" size="sm">
+                  {level}
+                </Text>
+              </Group>
             }
           />
         ))}

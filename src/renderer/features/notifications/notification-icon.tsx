@@ -7,6 +7,7 @@ import {
   IconSparkles,
   IconTrophy,
 } from '@tabler/icons-react';
+import { EmojiIcon } from '../../components/emoji-icon';
 import type { Notification } from './notification-provider';
 
 const typeIcons = {
@@ -17,13 +18,11 @@ const typeIcons = {
   message: IconMessageHeart,
 } as const;
 
-/** The notification's own icon (an emoji from the server), or one for its type. Decorative. */
+/** The notification's own icon (an emoji from the server, drawn as SVG), or one for its type. Decorative. */
 export function NotificationIcon({ notification }: { notification: Notification }) {
-  const Icon = typeIcons[notification.type] ?? IconBell;
-  const emoji = notification.icon.trim();
   return (
     <ThemeIcon variant="light" radius="xl" size={36} aria-hidden style={{ flex: 'none' }}>
-      {emoji ? <span style={{ fontSize: 18, lineHeight: 1 }}>{emoji}</span> : <Icon size={20} />}
+      <EmojiIcon emoji={notification.icon} fallback={typeIcons[notification.type] ?? IconBell} />
     </ThemeIcon>
   );
 }

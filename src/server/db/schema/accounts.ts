@@ -23,6 +23,8 @@ export const players = pgTable(
     displayName: text('display_name').notNull(),
     nickname: text('nickname'),
     gender: smallint('gender').notNull().default(0),
+    /** The player's own words, kept only while the gender is "prefer to self-describe" (4). */
+    genderDescription: text('gender_description'),
     pronouns: text('pronouns'),
     coupleId: uuid('couple_id').references((): AnyPgColumn => couples.id, { onDelete: 'set null' }),
     receiveEmailNotifications: boolean('receive_email_notifications').notNull().default(true),

@@ -121,6 +121,7 @@ export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now' | 'exportSe
               displayName: player.displayName,
               nickname: player.nickname,
               gender: player.gender,
+              genderDescription: player.genderDescription,
               pronouns: player.pronouns,
               emailVerified: player.emailVerifiedAt !== null,
               createdAt: player.createdAt.toISOString(),

@@ -27,7 +27,11 @@ export function accountsRoutes(service: AccountsService): Implementation[] {
     ),
     implement(api.getPlayer, ({ params }) => service.getPlayer(params.id)),
     implement(api.updateProfile, ({ params, body }) =>
-      service.updateProfile(params.id, { nickname: body.Nickname, gender: body.Gender }),
+      service.updateProfile(params.id, {
+        nickname: body.Nickname,
+        gender: body.Gender,
+        genderDescription: body.GenderDescription,
+      }),
     ),
     implement(api.lookupEmail, ({ playerId, params }) =>
       service.lookupEmail(playerId(), params.value),

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LoginResponse, Player } from '@shared/api/accounts';
+import { Gender } from '@shared/domain/accounts';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
@@ -19,6 +20,7 @@ import { createSignInGuard } from './sign-in-guard';
 export interface ProfileInput {
   nickname: string | null;
   gender: number;
+  genderDescription: string | null;
 }
 
 export const LOOKUP_MESSAGES = {
@@ -34,6 +36,7 @@ export interface RegisterInput {
   email: string;
   password: string;
   gender: number;
+  genderDescription: string | null;
   pronouns: string | null;
   coupleId: string | null;
   /** The invitation link's token: with it, registering proves the email (docs/accounts.md). */
@@ -41,6 +44,10 @@ export interface RegisterInput {
 }
 
 type PlayerRow = typeof players.$inferSelect;
+
+/** A self-description is kept only with its choice: choosing another gender forgets it. */
+const keptDescription = (input: { gender: number; genderDescription: string | null }) =>
+  input.gender === Gender.SelfDescribed ? input.genderDescription : null;
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
@@ -52,6 +59,7 @@ export function toPlayer(row: PlayerRow): Player {
     displayName: row.displayName,
     nickname: row.nickname,
     gender: row.gender,
+    genderDescription: row.genderDescription,
     pronouns: row.pronouns,
     coupleProfileId: row.coupleId,
     emailVerified: row.emailVerifiedAt !== null,
@@ -95,6 +103,7 @@ export function createAccountsService(deps: ModuleDeps) {
               displayName: input.displayName,
               nickname: input.nickname,
               gender: input.gender,
+              genderDescription: keptDescription(input),
               pronouns: input.pronouns,
             })
             .returning();
@@ -165,7 +174,11 @@ export function createAccountsService(deps: ModuleDeps) {
     async updateProfile(id: string, input: ProfileInput): Promise<Player> {
       const [row] = await db
         .update(players)
-        .set({ nickname: input.nickname, gender: input.gender })
+        .set({
+          nickname: input.nickname,
+          gender: input.gender,
+          genderDescription: keptDescription(input),
+        })
         .where(eq(players.id, id))
         .returning();
       if (!row) throw notFound('Player not found.');

@@ -1,8 +1,9 @@
 import { eq, sum } from 'drizzle-orm';
-import type { GamificationStats } from '@shared/api/gamification';
+import type { CoupleBadge, GamificationStats } from '@shared/api/gamification';
 import { couples, scoreEvents } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
+import { badgesOf } from './badges';
 import { coupleStreaks } from './score';
 
 /**
@@ -22,7 +23,21 @@ export function createGamificationService(deps: Pick<ModuleDeps, 'db' | 'now'>) 
     return new Map(rows.map((row) => [row.playerId, Number(row.total ?? 0)]));
   }
 
+  async function coupleExists(coupleId: string): Promise<void> {
+    const [couple] = await db
+      .select({ id: couples.id })
+      .from(couples)
+      .where(eq(couples.id, coupleId));
+    if (!couple) throw notFound();
+  }
+
   return {
+    /** The catalogue's badges, earned (with the time) or still to earn. */
+    async badges(coupleId: string): Promise<{ badges: CoupleBadge[] }> {
+      await coupleExists(coupleId);
+      return { badges: await badgesOf(db, coupleId) };
+    },
+
     async stats(coupleId: string, timeZone: string): Promise<GamificationStats> {
       const [couple] = await db.select().from(couples).where(eq(couples.id, coupleId));
       if (!couple) throw notFound();

@@ -6,3 +6,10 @@ export const getStats = describeRoute({
   path: '/api/gamification/couples/:id/stats',
   access: access.couple('id'),
 });
+
+export const getBadges = describeRoute({
+  name: 'gamification.badges',
+  method: 'GET',
+  path: '/api/gamification/couples/:id/badges',
+  access: access.couple('id'),
+});
