@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '@shared/api/accounts';
+import { expiredBudgetsSweep } from '../../src/server/plugins/database-rate-limit-store';
 import { uniqueEmail } from '../support/server/players';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { callFrom, freshClientAddress, seen, tooMany } from './limited-apps';
@@ -61,5 +62,35 @@ describe('budgets shared by every node', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('budget windows', () => {
+  const pool = () => first.database.pool;
+  /** The minute passes: every budget of this database's window ends. */
+  const endWindows = () =>
+    pool().query("UPDATE rate_limit_hits SET expires_at = now() - interval '1 second'");
+  const storedKeys = async () =>
+    (await pool().query<{ key: string }>('SELECT key FROM rate_limit_hits')).rows.map(
+      (row) => row.key,
+    );
+
+  it('starts a budget over once its window has ended', async () => {
+    const address = freshClientAddress();
+    for (let i = 0; i < LIMIT; i++) await wrongSignIn(first, address);
+    expect((await wrongSignIn(second, address)).statusCode).toBe(429);
+    await endWindows();
+    expect((await wrongSignIn(second, address)).statusCode).toBe(401);
+  });
+
+  it('sweeps away the budgets whose window has ended, and stores no address', async () => {
+    await endWindows();
+    const current = freshClientAddress();
+    expect((await wrongSignIn(first, current)).statusCode).toBe(401);
+    await expiredBudgetsSweep(pool()).run();
+    // Only the budget opened after the minute passed is left, named by a digest.
+    const keys = await storedKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain(current);
   });
 });
