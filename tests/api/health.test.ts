@@ -1,7 +1,8 @@
 import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createListeningApp } from '../support/server/listening-app';
-import { createTestApp, type TestApp } from '../support/server/test-app';
+import { freePort, spawnServer, waitUntilHealthy } from '../support/server/server-process';
+import { createTestApp, createTestDatabase, type TestApp } from '../support/server/test-app';
 
 // What a balancer and a supervisor read: /api/health/live says the process answers,
 // /api/health/ready whether to send it requests. Real app, real PostgreSQL, real HTTP.
@@ -114,4 +115,35 @@ describe('a stopping node', () => {
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_400);
     await expect(ready()).rejects.toThrow();
   });
+});
+
+describe('a server sent SIGTERM', () => {
+  it('answers not ready while it drains, then exits cleanly', async () => {
+    const database = await createTestDatabase();
+    const server = spawnServer({
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-signing',
+      WEB_DIST: '.tmp/no-web-build',
+      SHUTDOWN_DRAIN_SECONDS: '2',
+    });
+    try {
+      await waitUntilHealthy(server, 60_000);
+      expect((await fetch(`${server.baseUrl}/api/health/ready`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      let draining: Response | null = null;
+      for (let i = 0; i < 40 && !draining; i++) {
+        const reply = await fetch(`${server.baseUrl}/api/health/ready`);
+        if (reply.status === 503) draining = reply;
+        else await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(await draining?.json()).toMatchObject({ ready: false, stopping: true });
+      expect((await fetch(`${server.baseUrl}/api/version`)).status).toBe(200);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.stop('SIGKILL');
+      await database.drop();
+    }
+  }, 90_000);
 });
