@@ -22,7 +22,9 @@ import {
 import authPlugin from './plugins/auth';
 import { assertServesContract } from './plugins/contract-registry';
 import { registerContractRoutes } from './plugins/contract-routes';
+import { expiredBudgetsSweep } from './plugins/database-rate-limit-store';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { installPasswordEstimator } from './lib/password-estimator';
@@ -62,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    // A stopping node keeps answering while it drains (see drainBeforeClose); each reply then
+    // asks the client to close the connection, so its next request goes to another node.
+    return503OnClosing: false,
   });
   try {
     await setUp(app, options);
@@ -88,9 +93,18 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     `http://localhost:${config.port}`,
     `http://127.0.0.1:${config.port}`,
   ];
+  const stopping = drainBeforeClose(app, config.shutdownDrainMs);
+  // Before any route, so its request counter sees every one.
+  await registerMetrics(app, {
+    db,
+    pool: options.pool,
+    token: config.metricsToken,
+    port: config.metricsPort,
+  });
   await app.register(securityPlugin, {
     allowedOrigins: ownOrigins,
     authRateLimit: config.authRateLimit,
+    pool: options.pool,
   });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.decorate('mailer', mailer);
@@ -118,6 +132,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   app.addHook('onClose', async () => playerChanges.stop());
 
   const repeating = createRepeatingTasks(app.log);
+  repeating.add(expiredBudgetsSweep(options.pool));
   app.addHook('onReady', async () => repeating.start());
   app.addHook('onClose', async () => repeating.stop());
 
@@ -137,6 +152,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     repeat: (task) => repeating.add(task),
     dareExpiryHours: config.dareExpiryHours,
     supportEmail: config.supportEmail,
+    stopping,
     exportSections: modules.flatMap(({ area, exportSections }) =>
       exportSections ? [{ area, sections: exportSections }] : [],
     ),
@@ -160,4 +176,20 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     },
   );
   await registerWebApp(app, config.webDist);
+}
+
+/**
+ * A closing app first answers not ready (/api/health/ready) and keeps serving for `drainMs`,
+ * so a balancer's health check takes it out of rotation before it stops accepting requests.
+ * Returns whether the app has begun to stop.
+ */
+function drainBeforeClose(app: FastifyInstance, drainMs: number): () => boolean {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+    // Only a node that serves has a balancer to drain from; a failed start closes at once.
+    if (drainMs > 0 && app.server.listening)
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+  });
+  return () => stopping;
 }

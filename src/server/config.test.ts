@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     expect(config.tokenTtlSeconds).toBe(7 * 24 * 3600);
     expect(config.dareExpiryHours).toBe(24);
     expect(config.logLevel).toBe('info');
+    expect(config.shutdownDrainMs).toBe(5_000);
+    expect(config.metricsToken).toBeNull();
+    expect(config.metricsPort).toBeNull();
+  });
+
+  it('reads the drain in seconds and the metrics settings', () => {
+    const config = loadConfig({
+      SHUTDOWN_DRAIN_SECONDS: '1.5',
+      METRICS_TOKEN: 'a-scraper-token-long-enough',
+      METRICS_PORT: '9464',
+    });
+    expect(config.shutdownDrainMs).toBe(1_500);
+    expect(config.metricsToken).toBe('a-scraper-token-long-enough');
+    expect(config.metricsPort).toBe(9464);
   });
 
   it('backs up daily into DATA_DIR/backups and keeps a week, unless told otherwise', () => {
@@ -105,6 +119,11 @@ describe('loadConfig', () => {
     ['BACKUP_EVERY_HOURS', 'daily'],
     ['BACKUP_KEEP', '0'],
     ['BACKUP_KEEP', '2.5'],
+    ['SHUTDOWN_DRAIN_SECONDS', '-1'],
+    ['SHUTDOWN_DRAIN_SECONDS', '600'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'has a space in the middle'],
+    ['METRICS_PORT', '70000'],
   ];
   for (const [name, value] of badValues) {
     it(`refuses ${name}=${value} with a message naming ${name}`, () => {

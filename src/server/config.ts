@@ -131,6 +131,22 @@ const envSchema = z.object({
     .int('BACKUP_KEEP must be a whole number.')
     .min(1, 'BACKUP_KEEP must be at least 1.')
     .default(7),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: 'SHUTDOWN_DRAIN_SECONDS must be a number of seconds.' })
+    .min(0, 'SHUTDOWN_DRAIN_SECONDS must be 0 or more.')
+    .max(60, 'SHUTDOWN_DRAIN_SECONDS must be at most 60.')
+    .default(5),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters long.')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable characters without spaces.')
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT must be a port number between 0 and 65535.' })
+    .int('METRICS_PORT must be a whole number.')
+    .min(0, 'METRICS_PORT must be between 0 and 65535.')
+    .max(65535, 'METRICS_PORT must be between 0 and 65535.')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -166,6 +182,15 @@ export interface Config {
   passwordHashing: { memoryKib: number; passes: number };
   /** The first SuperAdmin, created at start when none exists. */
   bootstrapAdmin: { email: string; password: string } | null;
+  /**
+   * How long a stopping node keeps serving while it answers not ready, so a balancer's health
+   * check sees it and sends no more before the node closes.
+   */
+  shutdownDrainMs: number;
+  /** `/metrics` on the API port for callers with this bearer token; null: not served there. */
+  metricsToken: string | null;
+  /** `/metrics` on this port of 127.0.0.1, without a token (0: any free one); null: none. */
+  metricsPort: number | null;
   /** The OpenAI-compatible endpoint; absent means the built-in engine only. */
   ai: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
 }
@@ -224,6 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keep: e.BACKUP_KEEP,
     },
     passwordHashing: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
+    metricsToken: e.METRICS_TOKEN ?? null,
+    metricsPort: e.METRICS_PORT ?? null,
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }

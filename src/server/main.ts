@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 import { nonBlockingStdout } from './log-destination';
 import { loggerOptions } from './logger';
 
+/** How long closing may take once the node has drained (SHUTDOWN_DRAIN_SECONDS). */
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long a stopping server waits for its last log lines to reach a slow reader. */
 const LOG_DRAIN_MS = 1_000;
@@ -88,7 +89,7 @@ async function main() {
     setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS).unref();
     await cleanUp();
     await output.drain(LOG_DRAIN_MS);
     process.exit(0);

@@ -8,9 +8,10 @@ import { createTestApp, type TestApp } from '../support/server/test-app';
 
 /**
  * Two nodes on one database: `limited` runs with the budgets under test, `setup` with the
- * test defaults (budgets too high to meet). Budgets live in each node's memory, so players
- * registered and verified through `setup` cost nothing of `limited`'s budgets, and every call
- * a test counts goes to `limited`.
+ * test defaults (budgets too high to meet). The nodes share the budgets, which live in the
+ * database; `setup` registers and pairs players from its own address (light-my-request's
+ * 127.0.0.1), which no counted call uses, and every call a test counts goes to `limited`,
+ * whose lower maximum is the one that trips.
  */
 export async function createLimitedApps(env: Record<string, string>) {
   const limited = await createTestApp(env);

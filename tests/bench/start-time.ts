@@ -19,7 +19,14 @@ async function timedStart(dataDir: string): Promise<number> {
     cwd: REPO_ROOT,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // No balancer to drain from: each start follows the last one's stop at once.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_SECONDS: '0',
+    },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import { recordGuardRefusal, type GuardedGenerator } from '../metrics/process-metrics';
 import { boundaryGuard } from './boundary-guard';
 import { createBuiltInEngine } from './built-in-engine';
 import type {
@@ -111,6 +112,18 @@ export interface GuardedContent {
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
 
+/** What the log calls each generated text, and the label its refusals are counted under. */
+const GENERATOR_LABELS = {
+  'quick task': 'quick_task',
+  'daily challenge': 'daily_challenge',
+  adventure: 'adventure',
+  dare: 'dare',
+  'coach reply': 'coach_reply',
+  'coach question': 'coach_question',
+  'coach session summary': 'coach_session_summary',
+} as const satisfies Record<string, GuardedGenerator>;
+type Generated = keyof typeof GENERATOR_LABELS;
+
 /** How one kind of coach text is asked of an engine. */
 type AskCoach<I> = (engine: ContentEngine) => (input: I) => Promise<string>;
 
@@ -135,14 +148,16 @@ export function guardContent(
       },
       'content engine failed; using the built-in engine',
     );
-  const refused = (what: string, reason: string) =>
+  const refused = (what: Generated, reason: string) => {
+    recordGuardRefusal(GENERATOR_LABELS[what]);
     log.warn(
       { engine: configured?.name, fallback: builtIn.name, reason },
       `generated ${what} was refused; using the built-in engine`,
     );
+  };
   /** A coach text from the configured engine when it passes the check, else the built-in's. */
   async function coachText<I extends { exclude?: string[] }>(
-    what: string,
+    what: Generated,
     ask: AskCoach<I>,
     input: I,
     check: CoachCheck,
@@ -168,6 +183,7 @@ export function guardContent(
         try {
           const text = await configured.coupleSummary(input);
           if (!guard.touches(text)) return { text, engine: configured.name };
+          recordGuardRefusal('couple_summary');
           log.warn(
             { engine: configured.name, fallback: builtIn.name },
             'generated couple summary named a refused activity; using the built-in engine',
@@ -178,6 +194,7 @@ export function guardContent(
       }
       const { text, dropped } = guard.dropTouchingLines(await builtIn.coupleSummary(input));
       if (dropped > 0) {
+        recordGuardRefusal('couple_summary');
         log.warn(
           { engine: builtIn.name, dropped },
           'built-in couple summary lines named a refused activity and were dropped',

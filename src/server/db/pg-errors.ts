@@ -34,3 +34,10 @@ export const isUnstorableText = (error: unknown) =>
 /** True when PostgreSQL rolled a transaction back that may simply be run again. */
 export const isRetryable = (error: unknown) =>
   hasCode(error, [DEADLOCK_DETECTED, SERIALIZATION_FAILURE]);
+
+const UNDEFINED_TABLE = '42P01';
+const INVALID_SCHEMA_NAME = '3F000';
+
+/** True when a query named a table (or its schema) the database does not have. */
+export const isUndefinedTable = (error: unknown) =>
+  hasCode(error, [UNDEFINED_TABLE, INVALID_SCHEMA_NAME]);

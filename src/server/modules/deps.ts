@@ -34,6 +34,8 @@ export interface ModuleDeps {
   dareExpiryHours: number;
   /** Where contact-form messages are emailed (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Whether this node has begun to stop: it then answers not ready while it drains. */
+  stopping(): boolean;
   /** The sections of a player's data export, as the modules supply them. */
   exportSections: readonly SuppliedExportSections[];
 }

@@ -2,12 +2,16 @@ import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { databaseRateLimitStore } from './database-rate-limit-store';
 import { registerSecurityHeaders } from './security-headers';
 
 interface SecurityOptions {
   /** Origins allowed to call the API from a browser, besides the app's own. */
   allowedOrigins: string[];
   authRateLimit: number;
+  /** Where the budgets are kept: PostgreSQL, so every node spends the same ones. */
+  pool: pg.Pool;
 }
 
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
@@ -29,6 +33,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     global: false,
     max: options.authRateLimit,
     timeWindow: '1 minute',
+    store: databaseRateLimitStore(options.pool),
   });
 }
 

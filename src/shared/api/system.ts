@@ -10,6 +10,25 @@ export const health = defineRoute({
   }),
 });
 
+export const liveness = defineRoute({
+  ...routes.liveness,
+  response: z.object({ status: z.literal('ok') }),
+});
+
+/**
+ * 200 with `ready: true` when the node can serve; 503 with `ready: false` and each check's
+ * state otherwise, so an operator reads why from the body alone.
+ */
+export const readiness = defineRoute({
+  ...routes.readiness,
+  response: z.object({
+    ready: z.boolean(),
+    migrations: z.enum(['done', 'pending', 'unknown']),
+    database: z.enum(['up', 'down']),
+    stopping: z.boolean(),
+  }),
+});
+
 export const version = defineRoute({
   ...routes.version,
   response: z.object({ name: z.string(), version: z.string() }),

@@ -81,6 +81,7 @@ export async function createTestApp(
     // Files generate many adventures from one account; tests/api/adventure-ruled-out.test.ts sets its own.
     ADVENTURE_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...CHEAP_PASSWORD_HASHING,
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...env,

@@ -11,6 +11,7 @@ export * from './journey';
 export * from './mail';
 export * from './notifications';
 export * from './quicktasks';
+export * from './rate-limits';
 export * from './results';
 export * from './sign-in-failures';
 export * from './subscription';

@@ -8,8 +8,8 @@ import { SUPPORT_COPY_SUBJECT, supportCopyEmail, supportMessageEmail } from '../
 import type { ModuleDeps } from '../deps';
 
 /**
- * Copies one address may get in a day, whichever account or node sends them: the per-account
- * budget alone is kept per node and restarts with it.
+ * Copies one address may get in a day, whichever account sends them: the support group's
+ * budgets last only 10 minutes.
  */
 export const SUPPORT_COPIES_PER_DAY = 3;
 const DAY_MS = 24 * 3600_000;

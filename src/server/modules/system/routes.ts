@@ -2,10 +2,15 @@ import { sql } from 'drizzle-orm';
 import { allRoutes } from '@shared/api';
 import * as api from '@shared/api/system';
 import type { Database } from '../../db/client';
+import { readMigrationState } from '../../db/migration-state';
 import { buildOpenApiDocument, renderApiReference } from '../../openapi';
 import { implement, type Implementation } from '../../plugins/contract-routes';
 
-export function systemRoutes(db: Database, version: string): Implementation[] {
+export function systemRoutes(
+  db: Database,
+  version: string,
+  stopping: () => boolean,
+): Implementation[] {
   // Built once: the contract does not change while the server runs.
   const document = buildOpenApiDocument(allRoutes, { version });
   const referencePage = renderApiReference(document);
@@ -17,6 +22,15 @@ export function systemRoutes(db: Database, version: string): Implementation[] {
       );
       if (!up) reply.code(503);
       return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } as const;
+    }),
+    implement(api.liveness, async () => ({ status: 'ok' }) as const),
+    implement(api.readiness, async ({ reply }) => {
+      const state = await readMigrationState(db);
+      const isStopping = stopping();
+      const ready = !isStopping && state.database === 'up' && state.migrations === 'done';
+      // A balancer reads the status alone; the body says which check failed.
+      if (!ready) reply.code(503);
+      return { ready, ...state, stopping: isStopping };
     }),
     implement(api.version, async () => ({ name: 'Velvet', version })),
     implement(api.openApiDocument, async () => document),

@@ -7,6 +7,22 @@ export const health = describeRoute({
   access: access.public,
 });
 
+/** Whether the process answers at all: a balancer or supervisor restarts a node that does not. */
+export const liveness = describeRoute({
+  name: 'system.liveness',
+  method: 'GET',
+  path: '/api/health/live',
+  access: access.public,
+});
+
+/** Whether this node should be sent requests: migrated, its database reachable, not stopping. */
+export const readiness = describeRoute({
+  name: 'system.readiness',
+  method: 'GET',
+  path: '/api/health/ready',
+  access: access.public,
+});
+
 export const version = describeRoute({
   name: 'system.version',
   method: 'GET',
