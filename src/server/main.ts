@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
 import { startBackupSchedule } from './backup/backup-schedule';
+import { countBackupsInMetrics } from './metrics/backup-metrics';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
@@ -63,6 +64,7 @@ async function main() {
     });
     cleanups.push(() => app.close());
     await app.listen({ port: config.port, host: config.host });
+    countBackupsInMetrics();
     if (config.backups.everyMs > 0) {
       const backups = startBackupSchedule({
         ...config.backups,
