@@ -9,7 +9,7 @@ import {
   listInvitations,
 } from '@shared/api/routes/couples';
 import type { RouteDescriptor } from '../../lib/route-types';
-import { getStatus } from '@shared/api/routes/subscription';
+import { getStatus, planOnLeaving } from '@shared/api/routes/subscription';
 import { api } from '../../lib/api-client';
 import {
   invalidateRoutes,
@@ -25,7 +25,13 @@ import { platform } from '../../platform';
  * What a change to the couple touches: the couple and its invitations, the player's record
  * (its couple profile) and the couple's plan.
  */
-const COUPLE_READS: readonly RouteDescriptor[] = [getCouple, listInvitations, getPlayer, getStatus];
+const COUPLE_READS: readonly RouteDescriptor[] = [
+  getCouple,
+  listInvitations,
+  getPlayer,
+  getStatus,
+  planOnLeaving,
+];
 
 /** GET /api/couples/{id}: the couple with both players' names. */
 export const useCouple = (coupleId: string) =>
@@ -85,3 +91,9 @@ export const useDeclineInvitation = () =>
     invalidates: [listInvitations],
     onSuccess: refreshNotificationFeed,
   });
+
+/**
+ * GET /api/subscription/my-plan: what becomes of the plan if the player ends the connection,
+ * and the plan they keep while they have no couple. Read while `enabled` (the modal is open).
+ */
+export const usePlanOnLeaving = (enabled = true) => useRouteQuery(planOnLeaving, {}, { enabled });

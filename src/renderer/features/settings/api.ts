@@ -3,6 +3,7 @@ import type { changePassword } from '@shared/api/accounts';
 import { deleteAccount, exportData } from '@shared/api/routes/accounts';
 import type { RouteBodyInput } from '../../lib/route-types';
 import { getNotificationSettings, updateNotificationSettings } from '@shared/api/routes/settings';
+import { planOnLeaving } from '@shared/api/routes/subscription';
 import { api } from '../../lib/api-client';
 import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
@@ -43,3 +44,6 @@ export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (password: string) => api(deleteAccount, { body: { password } }),
   });
+
+/** GET /api/subscription/my-plan: what becomes of the plan if the account is deleted. */
+export const usePlanIfDeleted = (enabled: boolean) => useRouteQuery(planOnLeaving, {}, { enabled });

@@ -9,6 +9,7 @@ import type { Tx } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import { hashResetToken } from '../../lib/link-tokens';
 import { settleChangesApart } from './changes-apart';
+import { applyKeptPlan } from './kept-plans';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 
 /** The in-app notifications the couple flows send (also emailed when the player wants that). */
@@ -111,6 +112,8 @@ export async function joinCouple(
     .update(coupleInvitations)
     .set({ status: 'accepted', respondedAt: new Date() })
     .where(eq(coupleInvitations.id, invitationId));
+  // A plan the joiner kept from an earlier couple comes with them.
+  await applyKeptPlan(tx, joiner.id, couple.id);
   await markPlayersChanged(tx, [joiner.id, couple.player1Id]);
   await notifier.notify(tx, couple.player1Id, notices.partnerJoined(joiner.displayName));
   const [inviter] = await tx
@@ -152,4 +155,26 @@ export async function joinOnRegistration(
   if (!invitation || !tokenMatches(invitation.tokenHash, inviteToken)) return false;
   await joinCouple(tx, notifier, couple, invitation.id, joiner);
   return true;
+}
+
+/**
+ * Who invited the holder of an invitation link, for the register page: the inviter's display
+ * name only when registering with this link would join them (the same checks as
+ * joinOnRegistration, without its locks), otherwise null. Nothing else is told, so a wrong or
+ * stale link learns nothing of the couple or its players.
+ */
+export async function invitationPreview(
+  executor: Executor,
+  link: { coupleId: string; email: string; inviteToken: string },
+): Promise<{ inviterName: string | null }> {
+  const none = { inviterName: null };
+  const [couple] = await executor.select().from(couples).where(eq(couples.id, link.coupleId));
+  if (!isJoinable(couple)) return none;
+  const invitation = await openInvitationFor(executor, couple.id, link.email);
+  if (!invitation || !tokenMatches(invitation.tokenHash, link.inviteToken)) return none;
+  const [inviter] = await executor
+    .select({ displayName: players.displayName, emailVerifiedAt: players.emailVerifiedAt })
+    .from(players)
+    .where(eq(players.id, couple.player1Id));
+  return inviter?.emailVerifiedAt ? { inviterName: inviter.displayName } : none;
 }
