@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  dismissBoundaryPrompt,
   getJourney,
   getJourneyProgress,
   initializeJourney,
@@ -7,6 +8,7 @@ import {
 } from '@shared/api/routes/journey';
 import { getDailyChallenge, getPendingTask } from '@shared/api/routes/quicktasks';
 import { api } from '../../lib/api-client';
+import { refreshNotificationFeed } from '../../lib/notification-feed';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
 
 /** GET /api/couples/{id}/journey: the couple's levels and this player's own boundaries. */
@@ -25,6 +27,16 @@ export const useJourneyProgress = (coupleId: string) =>
 export const useInitializeJourney = () =>
   useRouteMutation(initializeJourney, {
     invalidates: [getJourney, getJourneyProgress, getDailyChallenge, getPendingTask],
+  });
+
+/**
+ * POST /api/couples/{id}/journey/boundary-prompt/dismiss: "Not now" on the prompt to add one's
+ * own boundaries; the journey is read again without it, and the bell's notice reads as read.
+ */
+export const useDismissBoundaryPrompt = () =>
+  useRouteMutation(dismissBoundaryPrompt, {
+    invalidates: [getJourney],
+    onSuccess: refreshNotificationFeed,
   });
 
 /** The cache key of one custom entry's preview: the entry itself, as the server reads it. */
