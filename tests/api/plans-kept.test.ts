@@ -6,6 +6,7 @@ import { callRoute, callRouteOk } from '../support/server/call-route';
 import {
   connectedCouple,
   inviteOk,
+  notificationsOf,
   receivedFrom,
   registerInvited,
   type Session,
@@ -52,6 +53,14 @@ describe('a paid plan when the couple ends', () => {
     );
 
     await endCouple(player1, coupleId);
+    // Robin is told the plan stayed with them, not left to find it gone.
+    expect(await notificationsOf(t.app, player2.token)).toContainEqual(
+      expect.objectContaining({
+        title: 'Your partner ended the connection',
+        description:
+          'Sam ended your connection on Velvet. Your own answers are kept. Your Annual plan stays with you and applies to your next couple.',
+      }),
+    );
 
     // Robin keeps the plan while alone; Sam has nothing to keep.
     const kept = await myPlan(player2);
@@ -78,6 +87,12 @@ describe('a paid plan when the couple ends', () => {
     const { player1, player2, coupleId } = await connectedCouple(t.app, { player1: 'Kit' });
     const chosen = await upgrade(player1, coupleId, 'Basic');
     await endCouple(player2, coupleId);
+    expect(await notificationsOf(t.app, player1.token)).toContainEqual(
+      expect.objectContaining({
+        description:
+          'Blake ended your connection on Velvet. Your own answers are kept. Your Basic plan stays with you and applies to your next couple.',
+      }),
+    );
 
     const inviter = await registerPlayer(t.app, { displayName: 'Jo' });
     const joined = await inviteOk(t.app, inviter.token, player1.email);
@@ -110,6 +125,12 @@ describe('a paid plan when the couple ends', () => {
       tier: 'Premium',
       paidUntil: chosen.expireDate,
     });
+    expect(await notificationsOf(t.app, player1.token)).toContainEqual(
+      expect.objectContaining({
+        description:
+          'A former partner ended your connection on Velvet. Your own answers are kept. Your Annual plan stays with you and applies to your next couple.',
+      }),
+    );
     // Through an emailed link too: the new partner joins a couple already on the plan.
     const email = uniqueEmail('new-partner');
     const next = await inviteOk(t.app, player1.token, email);
@@ -119,6 +140,20 @@ describe('a paid plan when the couple ends', () => {
       isTrialActive: false,
       expireDate: chosen.expireDate,
     });
+  });
+
+  it('tells the partner when the plan goes with the one who chose it and ended the couple', async () => {
+    const { player1, player2, coupleId } = await connectedCouple(t.app);
+    await upgrade(player1, coupleId, 'Premium');
+    await endCouple(player1, coupleId);
+    expect(await notificationsOf(t.app, player2.token)).toContainEqual(
+      expect.objectContaining({
+        description:
+          'Avery ended your connection on Velvet. Your own answers are kept. The Annual plan they chose goes with them; a couple you form later starts with its own free trial.',
+      }),
+    );
+    expect((await myPlan(player2)).kept).toBeNull();
+    expect((await myPlan(player1)).kept).toMatchObject({ tier: 'Premium' });
   });
 
   it('leaves nothing to keep on a trial, and says so', async () => {

@@ -44,3 +44,9 @@ export function planIfAccountDeleted(
     ? `Your ${PLAN_NAMES[plan.tier]}, paid until ${formatPlanDate(plan.paidUntil)}, ends with your account; it does not pass to anyone else.`
     : `The ${PLAN_NAMES[plan.tier]} stays with ${chooser.partnerName}, who chose it.`;
 }
+
+/** Told to the partner whose connection the other ended, when the couple had a paid plan. */
+export const planAfterEnding = (tier: PaidTier, theirs: boolean) =>
+  theirs
+    ? `Your ${PLAN_NAMES[tier]} stays with you and applies to your next couple.`
+    : `The ${PLAN_NAMES[tier]} they chose goes with them; a couple you form later starts with its own free trial.`;

@@ -29,15 +29,20 @@ export async function keptPlanOf(
 
 /**
  * As a couple ends: a paid plan with time left goes to the player who chose it. Should they
- * already keep one (from an earlier couple), the one that runs longer stays.
+ * already keep one (from an earlier couple), the one that runs longer stays. Returns the plan
+ * and its keeper, so the partner's notice can say where it went.
  */
-export async function keepPlanOfEndingCouple(executor: Executor, coupleId: string, now: Date) {
+export async function keepPlanOfEndingCouple(
+  executor: Executor,
+  coupleId: string,
+  now: Date,
+): Promise<{ keeperId: string; tier: PaidTier } | null> {
   const [row] = await executor
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.coupleId, coupleId));
-  if (!row || row.tier === 'Trial' || !row.chosenBy || !row.paidUntil) return;
-  if (row.paidUntil.getTime() <= now.getTime()) return;
+  if (!row || row.tier === 'Trial' || !row.chosenBy || !row.paidUntil) return null;
+  if (row.paidUntil.getTime() <= now.getTime()) return null;
   await executor
     .insert(carriedPlans)
     .values({ playerId: row.chosenBy, tier: row.tier, paidUntil: row.paidUntil })
@@ -53,6 +58,7 @@ export async function keepPlanOfEndingCouple(executor: Executor, coupleId: strin
     .update(subscriptions)
     .set({ paidUntil: now, updatedAt: now })
     .where(eq(subscriptions.coupleId, coupleId));
+  return { keeperId: row.chosenBy, tier: row.tier };
 }
 
 /**

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlayerTokenClaims } from '@shared/api/accounts';
+import { planAfterEnding } from '@shared/domain/plan-on-leaving';
+import type { PaidTier } from '@shared/domain/tiers';
 import type { Executor } from '../../db/client';
 import { coupleInvitations, couples, players } from '../../db/schema';
 import type { NotificationDraft, Notifier } from '../notifications';
@@ -42,11 +44,17 @@ export const notices = {
     description: 'Your partner invitation was declined.',
     actionUrl: '/account-profile',
   }),
-  partnerEnded: (partnerName: string): NotificationDraft => ({
+  /** With a paid plan, where it went: the partner is never left to find it gone. */
+  partnerEnded: (
+    partnerName: string,
+    plan: { tier: PaidTier; theirs: boolean } | null = null,
+  ): NotificationDraft => ({
     type: 'message',
     icon: '💔',
     title: 'Your partner ended the connection',
-    description: `${partnerName} ended your connection on Velvet. Your own answers are kept.`,
+    description: `${partnerName} ended your connection on Velvet. Your own answers are kept.${
+      plan ? ` ${planAfterEnding(plan.tier, plan.theirs)}` : ''
+    }`,
     actionUrl: '/account-profile',
   }),
 };

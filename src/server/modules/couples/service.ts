@@ -58,7 +58,7 @@ export function createCouplesService(deps: ModuleDeps) {
 
         const now = new Date();
         await tx.update(couples).set({ endedAt: now }).where(eq(couples.id, coupleId));
-        await keepPlanOfEndingCouple(tx, coupleId, now);
+        const kept = await keepPlanOfEndingCouple(tx, coupleId, now);
         const members = await tx
           .update(players)
           .set({ coupleId: null })
@@ -70,7 +70,14 @@ export function createCouplesService(deps: ModuleDeps) {
         ]);
         const partnerId = couple.player1Id === callerId ? couple.player2Id : couple.player1Id;
         if (partnerId && partnerId !== callerId)
-          await notifier.notify(tx, partnerId, notices.partnerEnded(me.displayName));
+          await notifier.notify(
+            tx,
+            partnerId,
+            notices.partnerEnded(
+              me.displayName,
+              kept && { tier: kept.tier, theirs: kept.keeperId === partnerId },
+            ),
+          );
       });
       return { message: 'Your connection has ended.' };
     },
