@@ -37,6 +37,7 @@ describe('setting the journey up', () => {
       currentLevel: null,
       myHardBoundaries: [],
       initializedAt: null,
+      boundaryPrompt: null,
     });
     const created = await initializeAs(player1.token, coupleId, {
       startingLevel: 'Playful',

@@ -181,7 +181,7 @@ test('Take a Chance flips a coin, still when motion is reduced, and its teaser c
     );
   }
 
-  // Dee is sent the latest teaser, with its verdict, and declines it.
+  // Dee is sent the latest teaser, with its verdict, and declines it, once asked.
   const newest = (await openAdventureTab(cas, 'Draft')).getByRole('article').first();
   const teaser = await newest.getByLabel(/^Teaser for your partner/).inputValue();
   await newest.getByRole('button', { name: 'Confirm & Send Teaser' }).click();
@@ -190,6 +190,10 @@ test('Take a Chance flips a coin, still when motion is reduced, and its teaser c
   const invitation = dee.getByRole('article', { name: HIDDEN_TITLE });
   await expect(partOf(invitation, 'Teaser')).toHaveText(teaser);
   await invitation.getByRole('button', { name: 'Decline' }).click();
+  // Declining asks first, with Not tonight offered beside it.
+  const asked = dee.getByRole('dialog', { name: 'Decline this adventure?' });
+  await expect(asked.getByRole('button', { name: 'Not tonight' })).toBeVisible();
+  await asked.getByRole('button', { name: 'Decline' }).click();
   await expect(dee.getByRole('tab', { name: 'Declined' })).toHaveAttribute('aria-selected', 'true');
   await expect(
     dee.getByRole('tabpanel', { name: 'Declined' }).getByText('You declined this adventure.'),

@@ -52,6 +52,8 @@ export const experience = z.object({
   player2Response: experienceResponse.nullable(),
   player1ResponseDate: z.string().nullable(),
   player2ResponseDate: z.string().nullable(),
+  /** Set while the other partner's "Not tonight" holds: when the adventure asks again. */
+  postponedUntil: z.string().nullable(),
   /** The other partner's reflection, once written. */
   partnerFeedback: z.string().nullable(),
   createdAt: z.string(),
@@ -124,6 +126,13 @@ export const respondToExperience = defineRoute({
     playerId: z.uuid({ error: 'Player ID not found. Please log in again.' }),
     response: z.enum(EXPERIENCE_RESPONSES, { error: 'Response must be accepted or declined.' }),
   }),
+  response: experience,
+});
+
+/** "Not tonight": the other partner puts a planned adventure off until tomorrow. */
+export const postponeExperience = defineRoute({
+  ...routes.postponeExperience,
+  params: idParams,
   response: experience,
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParams, messageResponse } from './common';
 import { defineRoute } from './define';
-import { inviteBody } from './form-fields';
+import { emailField, inviteBody } from './form-fields';
+import { linkToken } from './text-fields';
 import * as routes from './routes/couples';
 
 export const coupleSchema = z.object({
@@ -47,6 +48,17 @@ export const listInvitations = defineRoute({
     /** The caller's own open invitation, if any. */
     sent: z.object({ email: z.string(), createdAt: z.string() }).nullable(),
   }),
+});
+
+/** The link's three parts; the answer names the inviter only while the link would join them. */
+export const invitationPreview = defineRoute({
+  ...routes.invitationPreview,
+  body: z.object({
+    email: emailField,
+    coupleId: z.uuid({ error: 'Invalid invitation link.' }),
+    inviteToken: linkToken('Invalid invitation link.'),
+  }),
+  response: z.object({ inviterName: z.string().nullable() }),
 });
 
 export const acceptInvitation = defineRoute({

@@ -70,7 +70,7 @@ export interface RouteDescriptor {
   /**
    * Rate-limited routes of one group share one budget per client address, and for signed-in
    * callers one per account too (docs/rate-limits.md): `authentication` (login, register,
-   * password reset, email verification), `lookup` (finding a player by email), `support` (the
+   * password reset, email verification), `lookup` (finding a player by email, or who sent an invitation link), `support` (the
    * contact form), `invitation` (partner invitations), `ageCheck` (age and disclaimer
    * records), `verification` (sending the verification link again) and `summary`
    * (regenerating the couple summary).

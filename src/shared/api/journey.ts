@@ -50,6 +50,11 @@ export const journey = z.object({
   currentLevel: journeyLevel.nullable(),
   myHardBoundaries: z.array(z.string()),
   initializedAt: z.string().nullable(),
+  /**
+   * Set while the partner has started the journey and the caller has neither added their own
+   * boundaries nor waved the prompt off: who to name when asking them to.
+   */
+  boundaryPrompt: z.object({ partnerName: z.string() }).nullable(),
 });
 export type Journey = z.infer<typeof journey>;
 
@@ -80,6 +85,13 @@ export const initializeJourney = defineRoute({
         path: ['desiredLevel'],
       },
     ),
+  response: journey,
+});
+
+/** "Not now" on the prompt to add one's own boundaries: it is not shown again. */
+export const dismissBoundaryPrompt = defineRoute({
+  ...routes.dismissBoundaryPrompt,
+  params: idParams,
   response: journey,
 });
 

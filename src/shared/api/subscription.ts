@@ -64,3 +64,19 @@ export const featuresOfTier = defineRoute({
   params: z.object({ tier: z.enum(TIERS, { error: 'Tier must be Trial, Basic or Premium.' }) }),
   response: tierInfo,
 });
+
+/**
+ * The caller's side of the plan: the plan they keep for their next couple (while they have
+ * none) and, in one sentence each, what becomes of the plan if they end their connection or
+ * delete their account (docs/tiers.md).
+ */
+export const planOnLeaving = defineRoute({
+  ...routes.planOnLeaving,
+  response: z.object({
+    kept: z
+      .object({ tier: z.enum(PAID_TIERS), paidUntil: z.string(), line: z.string() })
+      .nullable(),
+    ifConnectionEnds: z.string().nullable(),
+    ifAccountDeleted: z.string(),
+  }),
+});

@@ -74,6 +74,13 @@ export const ADVENTURE_POINTS: Record<JourneyLevel, number> = {
 export const TEASER_MAX_LENGTH = 500;
 export const REFLECTION_MAX_LENGTH = 2000;
 
+/** "Not tonight": how long a postponed adventure waits before it asks for an answer again. */
+export const POSTPONE_HOURS = 24;
+
+/** When an adventure put off at `now` comes back. */
+export const postponedUntilFrom = (now: Date) =>
+  new Date(now.getTime() + POSTPONE_HOURS * 3_600_000);
+
 /** What the other partner sees as the title until the adventure is completed. */
 export const HIDDEN_TITLE = 'A surprise adventure';
 
@@ -94,6 +101,8 @@ export const ADVENTURE_ERRORS = {
   notDraft: 'This adventure has already been sent.',
   notPlanned: 'This adventure is not waiting for a response.',
   alreadyResponded: 'You have already responded to this adventure.',
+  onlyPartnerPostpones: 'Only your partner can put this adventure off.',
+  alreadyPostponed: 'You already said not tonight: this adventure comes back tomorrow.',
   notAccepted: 'Your partner has not accepted this adventure yet.',
   alreadyCompleted: 'This adventure is already completed.',
   declined: 'This adventure was declined.',
@@ -110,6 +119,7 @@ export const ADVENTURE_MESSAGES = {
   endpointNotFound: 'Adventure generation is not available: endpoint not found.',
   noPlayerId: 'Player ID not found. Please log in again.',
   respondFailed: 'Failed to send your response',
+  postponeFailed: 'Failed to put the adventure off',
   confirmFailed: 'Failed to send the teaser',
   completeFailed: 'Failed to mark the adventure completed',
   regenerateFailed: 'Failed to regenerate the adventure',

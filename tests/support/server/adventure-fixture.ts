@@ -37,6 +37,8 @@ export function adventureCalls(app: FastifyInstance) {
         token: player.token,
         body: { experienceId: id, playerId, response },
       }),
+    postpone: (player: Session, id: string) =>
+      callRoute(app, api.postponeExperience, { token: player.token, params: { id } }),
     complete: (player: Session, id: string, timeZone?: string) =>
       callRoute(app, api.completeExperience, {
         token: player.token,

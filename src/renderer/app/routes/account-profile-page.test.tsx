@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
@@ -50,6 +50,33 @@ describe('AccountProfilePage without a session', () => {
 });
 
 describe('AccountProfilePage', () => {
+  it('tells a player without a couple that the plan they kept waits for their next couple', async () => {
+    const line =
+      'Your Annual plan stays with you until June 5, 2027 and applies to your next couple as soon as you invite or join a partner.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) =>
+        String(url).endsWith('/api/subscription/my-plan')
+          ? Response.json({
+              kept: { tier: 'Premium', paidUntil: '2027-06-05T00:00:00.000Z', line },
+              ifConnectionEnds: null,
+              ifAccountDeleted: 'unused here',
+            })
+          : Response.error(),
+      ),
+    );
+    try {
+      signIn();
+      renderProfile();
+      const panel = screen.getByRole('region', { name: 'Partner connection' });
+      const kept = await within(panel).findByRole('alert');
+      expect(kept).toHaveTextContent('Your plan is kept');
+      expect(kept).toHaveTextContent(line);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('asks for a valid email before sending an invitation', async () => {
     signIn();
     renderProfile();

@@ -9,6 +9,7 @@ import {
   verifyAge,
   verifyEmail,
 } from '@shared/api/routes/accounts';
+import { invitationPreview } from '@shared/api/routes/couples';
 import type { RouteBodyInput } from '../../lib/route-types';
 import { callRoute } from '../../lib/http';
 import { routeKey, routeQuery, useRetryableQuery, useRouteMutation } from '../../lib/route-query';
@@ -70,3 +71,20 @@ export const recordAgeAnswer = (body: RouteBodyInput<typeof verifyAge>) =>
 /** POST /api/age-verification/disclaimer */
 export const recordDisclaimerAgreement = (body: RouteBodyInput<typeof agreeDisclaimer>) =>
   callRoute(agreeDisclaimer, { body });
+
+/**
+ * POST /api/couples/invitation-preview: who sent the invitation link the page was opened from
+ * (the inviter's display name, or null once the link would no longer join them). Read once:
+ * a link does not change while the page is open.
+ */
+export function useInvitationPreview(
+  link: { email: string; coupleId: string; inviteToken: string } | null,
+) {
+  return useQuery({
+    queryKey: [invitationPreview.name, link] as const,
+    queryFn: ({ signal }) => callRoute(invitationPreview, { body: link!, signal }),
+    enabled: link !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+}

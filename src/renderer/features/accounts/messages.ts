@@ -13,6 +13,11 @@ export const ACCOUNT_MESSAGES = {
   resetFailed: 'Failed to reset password. Please try again.',
   resetRateLimited: 'Too many password attempts. Please wait a few minutes and try again.',
   inviteEmail: 'Pre-filled from invite',
+  invitedBy: (inviterName: string) =>
+    `${inviterName} invited you to Velvet. Create your account to join them.`,
+  invitedByPartner: 'Your partner invited you. Create your account to join them.',
+  invitationInvalid:
+    'This invitation link is no longer valid: it was replaced by a newer one or already used. You can still create your account, and your partner can invite you again from theirs.',
   confirmationOnItsWay: (email: string) =>
     `Welcome to Velvet! A confirmation link is on its way to ${email}.`,
   confirmingEmail: 'Confirming your email…',

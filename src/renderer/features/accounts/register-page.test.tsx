@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DISPLAY_NAME_MAX_LENGTH } from '@shared/domain/accounts';
@@ -95,6 +95,60 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(email).toHaveValue('partner+velvet@example.com');
     expect(email).toHaveAttribute('readonly');
     expect(email).toHaveAccessibleDescription('Pre-filled from invite');
+  });
+
+  describe('opened from an invitation link', () => {
+    const inviteToken = 'a'.repeat(43);
+    const link = `/register?email=${encodeURIComponent('robin@example.com')}&coupleId=${coupleId}&inviteToken=${inviteToken}`;
+
+    /** The server answers the invitation preview with `body` (and `status`); nothing else. */
+    function previewAnswers(status: number, body: unknown) {
+      const fetch = vi.fn(async (url: string | URL | Request) =>
+        String(url).endsWith('/api/couples/invitation-preview')
+          ? new Response(JSON.stringify(body), {
+              status,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : Response.error(),
+      );
+      vi.stubGlobal('fetch', fetch);
+      return fetch;
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('says who invited them, having sent the link to the server', async () => {
+      const fetch = previewAnswers(200, { inviterName: 'Sam' });
+      renderRoutes(routes, link);
+
+      expect(
+        await screen.findByText('Sam invited you to Velvet. Create your account to join them.'),
+      ).toBeVisible();
+      const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(String(init.body))).toEqual({
+        email: 'robin@example.com',
+        coupleId,
+        inviteToken,
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('says plainly when the link is no longer valid, and still lets them register', async () => {
+      previewAnswers(200, { inviterName: null });
+      renderRoutes(routes, link);
+
+      expect(await screen.findByText(/This invitation link is no longer valid/)).toHaveTextContent(
+        'You can still create your account',
+      );
+      expect(screen.queryByText(/invited you/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    });
+
+    it('treats a link the server refuses as no longer valid', async () => {
+      previewAnswers(400, { message: 'coupleId: Invalid invitation link.' });
+      renderRoutes(routes, link);
+
+      expect(await screen.findByText(/This invitation link is no longer valid/)).toBeVisible();
+    });
   });
 
   it('checks the fields before asking for the age', async () => {

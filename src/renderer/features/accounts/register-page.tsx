@@ -15,6 +15,8 @@ import { registerForm } from './field-rules';
 import { focusFirstError } from './focus-first-error';
 import { GenderFields } from './gender-fields';
 import { ACCOUNT_MESSAGES } from './messages';
+import { useInvitationPreview } from './api';
+import { ApiError } from '../../lib/http';
 import { useRegistrationFlow, type RegisterPayload } from './use-registration-flow';
 
 interface RegisterValues {
@@ -37,6 +39,17 @@ export function RegisterPage() {
   const inviteEmail = searchParams.get('email')?.trim() || null;
   const coupleId = searchParams.get('coupleId')?.trim() || null;
   const inviteToken = searchParams.get('inviteToken')?.trim() || null;
+  const invitation = useInvitationPreview(
+    inviteEmail && coupleId && inviteToken ? { email: inviteEmail, coupleId, inviteToken } : null,
+  );
+  // A link the server refused (4xx: no longer valid, or malformed) is said plainly; an
+  // unreachable server says nothing new here, the form's own errors will.
+  const invitationInvalid =
+    invitation.data?.inviterName === null ||
+    (invitation.error instanceof ApiError &&
+      invitation.error.status >= 400 &&
+      invitation.error.status < 500);
+  const inviterName = invitation.data?.inviterName ?? null;
 
   const form = useForm<RegisterValues>({
     name: 'register',
@@ -87,13 +100,20 @@ export function RegisterPage() {
     <AuthLayout
       title="Create your account"
       subtitle={
-        inviteEmail
-          ? 'Your partner invited you. Create your account to join them.'
-          : 'Each partner has their own account.'
+        inviterName
+          ? ACCOUNT_MESSAGES.invitedBy(inviterName)
+          : inviteEmail && !invitationInvalid
+            ? ACCOUNT_MESSAGES.invitedByPartner
+            : 'Each partner has their own account.'
       }
     >
       <form noValidate onSubmit={form.onSubmit(flow.start, focusFirstError(form))}>
         <Stack>
+          {inviteEmail && invitationInvalid && (
+            <Alert color="yellow" icon={<IconAlertCircle aria-hidden />}>
+              {ACCOUNT_MESSAGES.invitationInvalid}
+            </Alert>
+          )}
           {flow.error && (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
               {flow.error}

@@ -30,6 +30,7 @@ const FULL: Experience = {
   player2Response: null,
   player1ResponseDate: null,
   player2ResponseDate: null,
+  postponedUntil: null,
   partnerFeedback: null,
   createdAt: '2025-03-04T10:00:00.000Z',
   updatedAt: '2025-03-04T10:00:00.000Z',
@@ -149,13 +150,62 @@ describe('AdventureCard for the other partner', () => {
     expect(within(card).getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 
-  it('says when answering fails', async () => {
+  it('asks before declining, and Cancel leaves the adventure unanswered', async () => {
     const { card, events } = renderCard(asPartner());
     await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this adventure?' });
+    expect(dialog).toHaveTextContent('Declining is for good');
+    expect(dialog).toHaveTextContent('Sam is told');
+    expect(within(dialog).getByRole('button', { name: 'Not tonight' })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(events.onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('says when declining, once confirmed, fails', async () => {
+    const { card, events } = renderCard(asPartner());
+    await userEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this adventure?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(card).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       ADVENTURE_MESSAGES.respondFailed,
     );
     expect(events.onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('offers Not tonight beside Decline, and says when putting it off fails', async () => {
+    const { card, events } = renderCard(asPartner());
+    const buttons = within(card)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual(['Accept', 'Not tonight', 'Decline']);
+    await userEvent.click(within(card).getByRole('button', { name: 'Not tonight' }));
+    expect(await within(card).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      ADVENTURE_MESSAGES.postponeFailed,
+    );
+    expect(events.onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('says a put-off adventure comes back tomorrow, without asking again yet', () => {
+    const postponedUntil = '2025-03-05T21:00:00.000Z';
+    const { card } = renderCard(asPartner({ postponedUntil }));
+    expect(card).toHaveTextContent(
+      'You said not tonight. This adventure comes back to you tomorrow.',
+    );
+    expect(within(card).queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('tells the lead their partner said not tonight', () => {
+    const { card } = renderCard({
+      ...FULL,
+      status: 'planned',
+      visibleToPartner: true,
+      postponedUntil: '2025-03-05T21:00:00.000Z',
+    });
+    expect(card).toHaveTextContent(
+      'Your partner said not tonight. It comes back to them tomorrow.',
+    );
   });
 
   it('shows the preparation once accepted, and no more answers', () => {

@@ -7,6 +7,7 @@ import {
   getExperienceTypes,
   lastExperience,
   listExperiences,
+  postponeExperience,
   regenerateExperience,
   respondToExperience,
 } from '@shared/api/routes/adventures';
@@ -55,6 +56,9 @@ export const useRegenerateExperience = () => useRouteMutation(regenerateExperien
 
 /** POST /api/experiences/respond: the other partner accepts or declines. */
 export const useRespondToExperience = () => useRouteMutation(respondToExperience, adventureWrite);
+
+/** POST /api/experiences/{id}/postpone: "Not tonight", the adventure comes back tomorrow. */
+export const usePostponeExperience = () => useRouteMutation(postponeExperience, adventureWrite);
 
 /** POST /api/experiences/{id}/complete: points and badges; the scoreboard changes too. */
 export const useCompleteExperience = () =>

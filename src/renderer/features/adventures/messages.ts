@@ -6,6 +6,8 @@ export const ADVENTURE_TEXTS = {
   partnerAccepted: 'Your partner accepted. Mark it completed once you have had your adventure.',
   youAccepted: 'You accepted. Here is how to get ready.',
   partnerDeclined: 'Your partner declined this adventure.',
+  partnerPostponed: 'Your partner said not tonight. It comes back to them tomorrow.',
+  youPostponed: 'You said not tonight. This adventure comes back to you tomorrow.',
   youDeclined: 'You declined this adventure.',
   noReflectionYet: 'Your partner has not written a reflection yet.',
   teaserSent: 'Teaser sent to your partner.',

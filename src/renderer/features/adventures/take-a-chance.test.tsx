@@ -42,6 +42,7 @@ const DRAFT: Experience = {
   player2Response: null,
   player1ResponseDate: null,
   player2ResponseDate: null,
+  postponedUntil: null,
   partnerFeedback: null,
   createdAt: '2025-03-04T10:00:00.000Z',
   updatedAt: '2025-03-04T10:00:00.000Z',

@@ -9,7 +9,7 @@ import {
   listInvitations,
 } from '@shared/api/routes/couples';
 import type { RouteDescriptor } from '../../lib/route-types';
-import { getStatus } from '@shared/api/routes/subscription';
+import { getStatus, planOnLeaving } from '@shared/api/routes/subscription';
 import { list as listNotifications } from '@shared/api/routes/notifications';
 import { api } from '../../lib/api-client';
 import {
@@ -31,6 +31,7 @@ const COUPLE_READS: readonly RouteDescriptor[] = [
   getPlayer,
   getStatus,
   listNotifications,
+  planOnLeaving,
 ];
 
 /** GET /api/couples/{id}: the couple with both players' names. */
@@ -89,3 +90,9 @@ export const useDeclineInvitation = () =>
   useRouteMutation(declineInvitation, {
     invalidates: [listInvitations, listNotifications],
   });
+
+/**
+ * GET /api/subscription/my-plan: what becomes of the plan if the player ends the connection,
+ * and the plan they keep while they have no couple. Read while `enabled` (the modal is open).
+ */
+export const usePlanOnLeaving = (enabled = true) => useRouteQuery(planOnLeaving, {}, { enabled });

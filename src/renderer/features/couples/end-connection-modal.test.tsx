@@ -35,6 +35,13 @@ describe('EndConnectionModal', () => {
     expect(within(dialog).getByRole('button', { name: 'End Connection' })).toBeEnabled();
   });
 
+  it('says what becomes of the plan when told, and nothing about it before', async () => {
+    const line =
+      'The Annual plan stays with Jordan, who chose it; a couple you form later starts with its own free trial.';
+    renderModal({ planLine: line });
+    expect(await screen.findByRole('dialog')).toHaveTextContent(line);
+  });
+
   it('confirms with End Connection and backs out with Cancel', async () => {
     const { onConfirm, onClose } = renderModal();
     const dialog = await screen.findByRole('dialog');

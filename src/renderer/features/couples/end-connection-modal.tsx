@@ -7,16 +7,19 @@ interface EndConnectionModalProps {
   /** True while the connection is being ended. */
   working: boolean;
   error: string | null;
+  /** What becomes of the couple's plan, in one sentence; null until it is known. */
+  planLine?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before ending the couple: what each partner keeps and what both lose. */
+/** Asks before ending the couple: what each partner keeps (the plan too) and what both lose. */
 export function EndConnectionModal({
   opened,
   partnerName,
   working,
   error,
+  planLine = null,
   onConfirm,
   onClose,
 }: EndConnectionModalProps) {
@@ -40,6 +43,7 @@ export function EndConnectionModal({
             The couple&apos;s shared data (results, summary, adventures and dares) is removed from
             both of your views.
           </List.Item>
+          {planLine && <List.Item>{planLine}</List.Item>}
           <List.Item>You can invite a partner again at any time.</List.Item>
         </List>
         {error && (

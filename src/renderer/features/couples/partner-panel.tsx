@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconHeartBroken } from '@tabler/icons-react';
+import { Alert, Avatar, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCrown, IconHeartBroken } from '@tabler/icons-react';
 import type { Couple } from '@shared/api/couples';
 import { NoticeAlert, type Notice } from '../../components/notice-alert';
 import { QueryState } from '../../components/query-state';
 import { failedWith } from '../../lib/query-client';
 import { formatDate } from '../../lib/format-date';
 import type { Session } from '../../platform';
-import { useCouple, useCoupleChanged, useEndCouple } from './api';
+import { useCouple, useCoupleChanged, useEndCouple, usePlanOnLeaving } from './api';
 import { EndConnectionModal } from './end-connection-modal';
 import { Invitations } from './invitations';
 import { COUPLE_MESSAGES, failureMessage } from './messages';
@@ -33,6 +33,7 @@ function Connected({ couple, partnerName, onNotice }: ConnectedProps) {
   const endCouple = useEndCouple();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const plan = usePlanOnLeaving(confirming);
   const since = formatDate(couple.createdAt);
 
   async function end() {
@@ -87,6 +88,7 @@ function Connected({ couple, partnerName, onNotice }: ConnectedProps) {
         partnerName={partnerName}
         working={endCouple.isPending}
         error={error}
+        planLine={plan.data?.ifConnectionEnds ?? null}
         onConfirm={() => void end()}
         onClose={() => setConfirming(false)}
       />
@@ -126,6 +128,26 @@ function Waiting({ couple, onNotice, locked }: NoticeProps & { couple: Couple; l
         </Button>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * A player without a couple who kept a paid plan from their last one is told it waits for
+ * their next couple, rather than being left to think it is gone.
+ */
+function KeptPlanLine() {
+  const plan = usePlanOnLeaving();
+  const line = plan.data?.kept?.line;
+  if (!line) return null;
+  return (
+    <Alert
+      color="velvet"
+      variant="light"
+      icon={<IconCrown aria-hidden />}
+      title="Your plan is kept"
+    >
+      {line}
+    </Alert>
   );
 }
 
@@ -212,6 +234,7 @@ export function PartnerPanel({ session, emailVerified, verificationNotice }: Par
         </Stack>
         {locked && verificationNotice}
         {notice && <NoticeAlert notice={notice} onClose={() => setNotice(null)} />}
+        {session.coupleId === null && <KeptPlanLine />}
         {session.coupleId === null ? (
           <Invitations coupleId={null} onNotice={setNotice} locked={locked} />
         ) : (

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  dismissBoundaryPrompt,
   getJourney,
   getJourneyProgress,
   initializeJourney,
   previewBoundary,
 } from '@shared/api/routes/journey';
+import { list as listNotifications } from '@shared/api/routes/notifications';
 import { getDailyChallenge, getPendingTask } from '@shared/api/routes/quicktasks';
 import { api } from '../../lib/api-client';
 import { useRouteMutation, useRouteQuery } from '../../lib/route-query';
@@ -20,11 +22,27 @@ export const useJourneyProgress = (coupleId: string) =>
 /**
  * POST /api/couples/{id}/journey/initialize: sets the journey up, or adds boundaries and lowers
  * the desired level. The journey, its progress, the daily challenge (there is none before a
- * journey) and the open task (it follows the levels and boundaries) are read again.
+ * journey), the open task (it follows the levels and boundaries) and the bell (the prompt to add
+ * one's boundaries is answered) are read again.
  */
 export const useInitializeJourney = () =>
   useRouteMutation(initializeJourney, {
-    invalidates: [getJourney, getJourneyProgress, getDailyChallenge, getPendingTask],
+    invalidates: [
+      getJourney,
+      getJourneyProgress,
+      getDailyChallenge,
+      getPendingTask,
+      listNotifications,
+    ],
+  });
+
+/**
+ * POST /api/couples/{id}/journey/boundary-prompt/dismiss: "Not now" on the prompt to add one's
+ * own boundaries; the journey is read again without it, and the bell's notice reads as read.
+ */
+export const useDismissBoundaryPrompt = () =>
+  useRouteMutation(dismissBoundaryPrompt, {
+    invalidates: [getJourney, listNotifications],
   });
 
 /** The cache key of one custom entry's preview: the entry itself, as the server reads it. */

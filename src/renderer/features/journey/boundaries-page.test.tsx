@@ -54,6 +54,7 @@ describe('BoundariesEditor', () => {
     currentLevel: 'Playful',
     myHardBoundaries: ['pain', 'custom: loud music'],
     initializedAt: '2025-03-01T10:00:00.000Z',
+    boundaryPrompt: null,
   } as const;
 
   it("lists the player's own boundaries, offers the rest, and only lowers the desired level", async () => {

@@ -8,6 +8,7 @@ import { useJourney } from './api';
 import type { StartedJourney } from './boundaries-editor';
 import { BoundariesEditor } from './boundaries-editor';
 import { JOURNEY_MESSAGES } from './messages';
+import { PartnerBoundariesPrompt } from './partner-boundaries-prompt';
 
 function Note({ children }: { children: string }) {
   return (
@@ -23,7 +24,10 @@ function CoupleBoundaries({ coupleId }: { coupleId: string }) {
     <QueryState query={journey} errorTitle={JOURNEY_MESSAGES.loadFailed}>
       {(loaded) =>
         loaded.initialized && loaded.startingLevel && loaded.desiredLevel ? (
-          <BoundariesEditor coupleId={coupleId} journey={loaded as StartedJourney} />
+          <Stack gap="lg">
+            <PartnerBoundariesPrompt coupleId={coupleId} withLink={false} />
+            <BoundariesEditor coupleId={coupleId} journey={loaded as StartedJourney} />
+          </Stack>
         ) : (
           <Note>
             Your journey has not started yet. Start it from your dashboard to set your levels and

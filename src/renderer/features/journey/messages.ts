@@ -12,4 +12,7 @@ export const JOURNEY_MESSAGES = {
   keepsOutLoading: 'Reading what this keeps out…',
   keepsOutFailed: 'Could not show what this keeps out right now; it is still kept out.',
   alwaysExcluded: 'Always excluded: anything involving minors, non-consent or incapacity.',
+  boundaryPrompt:
+    'Add your own boundaries too. Only you see them, and everything Velvet suggests for the two of you keeps out what either of you rules out.',
+  dismissFailed: 'Failed to put the reminder away',
 } as const;

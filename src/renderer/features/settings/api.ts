@@ -4,6 +4,7 @@ import { deleteAccount, exportData } from '@shared/api/routes/accounts';
 import type { RouteBodyInput } from '../../lib/route-types';
 import { list as listNotifications } from '@shared/api/routes/notifications';
 import { getNotificationSettings, updateNotificationSettings } from '@shared/api/routes/settings';
+import { planOnLeaving } from '@shared/api/routes/subscription';
 import { api } from '../../lib/api-client';
 import { invalidateRoutes, useRouteMutation, useRouteQuery } from '../../lib/route-query';
 import { platform } from '../../platform';
@@ -47,3 +48,6 @@ export const useDeleteAccount = () =>
   useMutation({
     mutationFn: (password: string) => api(deleteAccount, { body: { password } }),
   });
+
+/** GET /api/subscription/my-plan: what becomes of the plan if the account is deleted. */
+export const usePlanIfDeleted = (enabled: boolean) => useRouteQuery(planOnLeaving, {}, { enabled });

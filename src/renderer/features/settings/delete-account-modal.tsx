@@ -8,6 +8,8 @@ interface DeleteAccountModalProps {
   /** True while the account is being deleted. */
   working: boolean;
   error: string | null;
+  /** What becomes of the plan, in one sentence; null until it is known. */
+  planLine?: string | null;
   onConfirm: (password: string) => void;
   onClose: () => void;
 }
@@ -17,6 +19,7 @@ export function DeleteAccountModal({
   opened,
   working,
   error,
+  planLine = null,
   onConfirm,
   onClose,
 }: DeleteAccountModalProps) {
@@ -57,6 +60,7 @@ export function DeleteAccountModal({
             <List.Item>
               Your connection with your partner ends; they are told and keep their own answers.
             </List.Item>
+            {planLine && <List.Item>{planLine}</List.Item>}
             <List.Item>
               Your 18+ confirmation and disclaimer agreement are kept, as the law requires.
             </List.Item>

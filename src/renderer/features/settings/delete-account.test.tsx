@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../../tests/support/renderer/render';
@@ -39,6 +39,25 @@ describe('DeleteAccount', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Please enter your password to delete your account.',
     );
+  });
+
+  it('says what becomes of the plan, as the server words it', async () => {
+    const line =
+      'Your Annual plan, paid until June 5, 2027, ends with your account; it does not pass to anyone else.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) =>
+        String(url).endsWith('/api/subscription/my-plan')
+          ? Response.json({ kept: null, ifConnectionEnds: null, ifAccountDeleted: line })
+          : Response.error(),
+      ),
+    );
+    try {
+      const { dialog } = await openModal();
+      await waitFor(() => expect(dialog).toHaveTextContent(line));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('stays on the page and says why when the account could not be deleted', async () => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { noticeState } from '../../components/route-notice';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-error';
-import { useDeleteAccount } from './api';
+import { useDeleteAccount, usePlanIfDeleted } from './api';
 import { DeleteAccountModal } from './delete-account-modal';
 import { ACCOUNT_MESSAGES } from './messages';
 
@@ -18,6 +18,7 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const plan = usePlanIfDeleted(opened);
 
   async function confirm(password: string) {
     setError(null);
@@ -55,6 +56,7 @@ export function DeleteAccount() {
         opened={opened}
         working={remove.isPending}
         error={error}
+        planLine={plan.data?.ifAccountDeleted ?? null}
         onConfirm={(password) => void confirm(password)}
         onClose={() => setOpened(false)}
       />

@@ -57,6 +57,11 @@ export const adventures = pgTable(
     /** The other partner's answer to the teaser. */
     partnerResponse: text('partner_response', { enum: EXPERIENCE_RESPONSES }),
     partnerRespondedAt: timestamp('partner_responded_at', { withTimezone: true }),
+    /**
+     * The other partner said "Not tonight": the adventure waits, unanswered, until then and
+     * is theirs to answer again after (docs/intent-and-adventures.md).
+     */
+    postponedUntil: timestamp('postponed_until', { withTimezone: true }),
     partnerFeedback: text('partner_feedback'),
     feedbackAt: timestamp('feedback_at', { withTimezone: true }),
     createdAt: createdAt(),

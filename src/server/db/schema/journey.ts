@@ -1,4 +1,4 @@
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { JOURNEY_LEVELS } from '../../../shared/domain/journey';
 import { couples, players } from './accounts';
 import { createdAt } from './columns';
@@ -30,4 +30,25 @@ export const hardBoundaries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('hard_boundaries_player_boundary').on(t.coupleId, t.playerId, t.boundary)],
+);
+
+/**
+ * Each partner's answer to the journey's boundaries: `added` once they set the journey up or
+ * added to their boundaries (even none), `dismissed` when they waved off the prompt to add
+ * theirs. A partner without a row while the other has one is asked to add their own
+ * (docs/journey-and-play.md). Says nothing of what the boundaries are.
+ */
+export const boundaryReplies = pgTable(
+  'journey_boundary_replies',
+  {
+    coupleId: uuid('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    reply: text('reply', { enum: ['added', 'dismissed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.coupleId, t.playerId] })],
 );

@@ -118,6 +118,11 @@ export function experienceView(
     player2Response: response(2),
     player1ResponseDate: responseDate(1),
     player2ResponseDate: responseDate(2),
+    // Only while it holds: after that the adventure asks for an answer again.
+    postponedUntil:
+      row.postponedUntil && row.postponedUntil.getTime() > Date.now()
+        ? row.postponedUntil.toISOString()
+        : null,
     partnerFeedback: row.partnerFeedback,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

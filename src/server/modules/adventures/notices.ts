@@ -25,6 +25,13 @@ export const adventureNotices = {
     description: 'Your partner passed on this one. Why not plan another together?',
     actionUrl: ADVENTURES,
   }),
+  postponed: (partnerName: string): NotificationDraft => ({
+    type: 'experience',
+    icon: '🌙',
+    title: `${partnerName} said not tonight`,
+    description: 'Your adventure comes back to them tomorrow. Nothing is declined.',
+    actionUrl: ADVENTURES,
+  }),
   completed: (leadName: string, title: string): NotificationDraft => ({
     type: 'experience',
     icon: '🎉',

@@ -10,6 +10,9 @@ export function adventuresRoutes(service: AdventuresService): Implementation[] {
     implement(api.respondToExperience, ({ body, playerId }) =>
       service.respond(playerId(), body.experienceId, body.playerId, body.response),
     ),
+    implement(api.postponeExperience, ({ params, playerId }) =>
+      service.postpone(playerId(), params.id),
+    ),
     implement(api.confirmExperience, ({ params, body, playerId }) =>
       service.confirm(playerId(), params.id, body?.partnerTeaser ?? null),
     ),

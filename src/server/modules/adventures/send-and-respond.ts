@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ExperienceResponse } from '@shared/domain/adventures';
-import { ADVENTURE_ERRORS } from '@shared/domain/adventures';
+import { ADVENTURE_ERRORS, postponedUntilFrom } from '@shared/domain/adventures';
 import { adventures } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { conflict, forbidden } from '../../lib/http-error';
@@ -74,6 +74,7 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
           .set({
             partnerResponse: response,
             partnerRespondedAt: now,
+            postponedUntil: null,
             ...(response === 'declined' ? { status: 'declined' as const } : {}),
             updatedAt: now,
           })
@@ -92,6 +93,34 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
         return experienceView(answered!, callerId, context);
       });
       return view;
+    },
+
+    /**
+     * "Not tonight": the other partner puts a planned adventure off, unanswered, until
+     * tomorrow (POSTPONE_HOURS), when it asks them again; they may still answer it sooner.
+     */
+    async postpone(callerId: string, experienceId: string) {
+      return inTransaction(db, async (tx) => {
+        const row = await callersExperience(tx, callerId, experienceId, true);
+        if (row.leadPlayerId === callerId) throw forbidden(ADVENTURE_ERRORS.onlyPartnerPostpones);
+        refuseResponse(row);
+        const now = new Date();
+        if (row.postponedUntil && row.postponedUntil.getTime() > now.getTime())
+          throw conflict(ADVENTURE_ERRORS.alreadyPostponed);
+        const [postponed] = await tx
+          .update(adventures)
+          .set({ postponedUntil: postponedUntilFrom(now), updatedAt: now })
+          .where(eq(adventures.id, row.id))
+          .returning();
+        const context = await coupleContextOf(tx, row.coupleId, [row.leadPlayerId]);
+        await notifier.notify(
+          tx,
+          row.leadPlayerId,
+          adventureNotices.postponed(nameOf(context, callerId)),
+          { subjectId: row.id, actorId: callerId },
+        );
+        return experienceView(postponed!, callerId, context);
+      });
     },
   };
 }

@@ -65,6 +65,7 @@ export function createAdventuresService(
     regenerate: generation.regenerate,
     confirm: sendAndRespond.confirm,
     respond: sendAndRespond.respond,
+    postpone: sendAndRespond.postpone,
     complete: createCompletion(deps),
     feedback: createFeedback(deps),
   };

@@ -9,6 +9,7 @@ export const couplesModule = defineModule('couples', (deps) =>
 
 export { coupleBoundaries, ownBoundaries } from './boundaries';
 export { callersRecord, type CallersRecordRequest, type CoupleRecordTable } from './callers-record';
+export { keptPlanOf, type KeptPlan } from './kept-plans';
 export { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 export { coupleMembers, isMemberOf, type CoupleMembers } from './members';
 export { coupleClaims, joinOnRegistration, playerOrUnauthorized } from './membership';

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { inTransaction } from '../../db/transactions';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
+import { keepPlanOfEndingCouple } from './kept-plans';
 import { lockCouples, lockPlayers } from './locks';
 import {
   cancelOpenInvitations,
@@ -127,7 +128,9 @@ export function createInvitationsService(deps: Pick<ModuleDeps, 'db' | 'notifier
           if (own.player2Id || own.player1Id !== me.id || own.id === couple.id)
             throw conflict(COUPLE_MESSAGES.alreadyConnected);
           // The caller was waiting for a partner in a couple of their own: that one ends.
-          await tx.update(couples).set({ endedAt: new Date() }).where(eq(couples.id, own.id));
+          const now = new Date();
+          await tx.update(couples).set({ endedAt: now }).where(eq(couples.id, own.id));
+          await keepPlanOfEndingCouple(tx, own.id, now);
           await cancelOpenInvitations(tx, own.id);
         }
         await joinCouple(tx, notifier, couple, invitation.id, me);

@@ -7,6 +7,7 @@ import { partnerInvitationEmail, partnerInvitationToPlayerEmail } from '../../ma
 import { newResetToken } from '../../lib/link-tokens';
 import type { ModuleDeps } from '../deps';
 import { markPlayersChanged } from '../notifications';
+import { applyKeptPlan } from './kept-plans';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 import {
   cancelOpenInvitations,
@@ -117,6 +118,8 @@ export function createInviteService(deps: Pick<ModuleDeps, 'db' | 'mailer' | 'pu
           if (!created) throw new Error('The couple was not created.');
           coupleId = created.id;
           await tx.update(players).set({ coupleId }).where(eq(players.id, me.id));
+          // A plan the caller kept from an earlier couple is this couple's from the start.
+          await applyKeptPlan(tx, me.id, coupleId);
           await markPlayersChanged(tx, [me.id]);
         }
         const { repeat } = await writeInvitation(tx, coupleId, me.id, email, hash);

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlayerTokenClaims } from '@shared/api/accounts';
+import { planAfterEnding } from '@shared/domain/plan-on-leaving';
+import type { PaidTier } from '@shared/domain/tiers';
 import type { Executor } from '../../db/client';
 import { coupleInvitations, couples, players } from '../../db/schema';
 import type { NotificationDraft, Notifier } from '../notifications';
@@ -9,6 +11,7 @@ import type { Tx } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import { hashResetToken } from '../../lib/link-tokens';
 import { settleChangesApart } from './changes-apart';
+import { applyKeptPlan } from './kept-plans';
 import { lockCouples, lockPlayers, type CoupleRow, type PlayerRow } from './locks';
 
 /** The in-app notifications the couple flows send (also emailed when the player wants that). */
@@ -41,11 +44,17 @@ export const notices = {
     description: 'Your partner invitation was declined.',
     actionUrl: '/account-profile',
   }),
-  partnerEnded: (partnerName: string): NotificationDraft => ({
+  /** With a paid plan, where it went: the partner is never left to find it gone. */
+  partnerEnded: (
+    partnerName: string,
+    plan: { tier: PaidTier; theirs: boolean } | null = null,
+  ): NotificationDraft => ({
     type: 'message',
     icon: '💔',
     title: 'Your partner ended the connection',
-    description: `${partnerName} ended your connection on Velvet. Your own answers are kept.`,
+    description: `${partnerName} ended your connection on Velvet. Your own answers are kept.${
+      plan ? ` ${planAfterEnding(plan.tier, plan.theirs)}` : ''
+    }`,
     actionUrl: '/account-profile',
   }),
 };
@@ -111,6 +120,8 @@ export async function joinCouple(
     .update(coupleInvitations)
     .set({ status: 'accepted', respondedAt: new Date() })
     .where(eq(coupleInvitations.id, invitationId));
+  // A plan the joiner kept from an earlier couple comes with them.
+  await applyKeptPlan(tx, joiner.id, couple.id);
   await markPlayersChanged(tx, [joiner.id, couple.player1Id]);
   await notifier.notify(tx, couple.player1Id, notices.partnerJoined(joiner.displayName));
   const [inviter] = await tx
@@ -152,4 +163,26 @@ export async function joinOnRegistration(
   if (!invitation || !tokenMatches(invitation.tokenHash, inviteToken)) return false;
   await joinCouple(tx, notifier, couple, invitation.id, joiner);
   return true;
+}
+
+/**
+ * Who invited the holder of an invitation link, for the register page: the inviter's display
+ * name only when registering with this link would join them (the same checks as
+ * joinOnRegistration, without its locks), otherwise null. Nothing else is told, so a wrong or
+ * stale link learns nothing of the couple or its players.
+ */
+export async function invitationPreview(
+  executor: Executor,
+  link: { coupleId: string; email: string; inviteToken: string },
+): Promise<{ inviterName: string | null }> {
+  const none = { inviterName: null };
+  const [couple] = await executor.select().from(couples).where(eq(couples.id, link.coupleId));
+  if (!isJoinable(couple)) return none;
+  const invitation = await openInvitationFor(executor, couple.id, link.email);
+  if (!invitation || !tokenMatches(invitation.tokenHash, link.inviteToken)) return none;
+  const [inviter] = await executor
+    .select({ displayName: players.displayName, emailVerifiedAt: players.emailVerifiedAt })
+    .from(players)
+    .where(eq(players.id, couple.player1Id));
+  return inviter?.emailVerifiedAt ? { inviterName: inviter.displayName } : none;
 }

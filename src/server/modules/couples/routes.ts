@@ -5,6 +5,7 @@ import type { CouplesService } from './service';
 export function couplesRoutes(service: CouplesService): Implementation[] {
   return [
     implement(api.invite, ({ playerId, body }) => service.invite(playerId(), body.partnerEmail)),
+    implement(api.invitationPreview, ({ body }) => service.invitationPreview(body)),
     implement(api.listInvitations, ({ playerId }) => service.listInvitations(playerId())),
     implement(api.acceptInvitation, ({ playerId, params }) =>
       service.acceptInvitation(playerId(), params.id),

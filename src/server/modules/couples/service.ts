@@ -9,7 +9,8 @@ import { markPlayersChanged } from '../notifications';
 import { createInviteService } from './invite';
 import { createInvitationsService } from './invitations';
 import { lockCouples, lockPlayers } from './locks';
-import { cancelOpenInvitations, notices } from './membership';
+import { keepPlanOfEndingCouple } from './kept-plans';
+import { cancelOpenInvitations, invitationPreview, notices } from './membership';
 import { COUPLE_MESSAGES } from './messages';
 
 export function createCouplesService(deps: ModuleDeps) {
@@ -18,6 +19,11 @@ export function createCouplesService(deps: ModuleDeps) {
   return {
     ...createInviteService(deps),
     ...createInvitationsService(deps),
+
+    /** Who invited the holder of an invitation link, while the link would join them. */
+    invitationPreview(link: { coupleId: string; email: string; inviteToken: string }) {
+      return invitationPreview(db, link);
+    },
 
     async getCouple(id: string): Promise<Couple> {
       const player1 = alias(players, 'player1');
@@ -50,7 +56,9 @@ export function createCouplesService(deps: ModuleDeps) {
         if (!couple || couple.endedAt || !me || me.coupleId !== coupleId)
           throw notFound(COUPLE_MESSAGES.coupleNotFound);
 
-        await tx.update(couples).set({ endedAt: new Date() }).where(eq(couples.id, coupleId));
+        const now = new Date();
+        await tx.update(couples).set({ endedAt: now }).where(eq(couples.id, coupleId));
+        const kept = await keepPlanOfEndingCouple(tx, coupleId, now);
         const members = await tx
           .update(players)
           .set({ coupleId: null })
@@ -62,7 +70,14 @@ export function createCouplesService(deps: ModuleDeps) {
         ]);
         const partnerId = couple.player1Id === callerId ? couple.player2Id : couple.player1Id;
         if (partnerId && partnerId !== callerId)
-          await notifier.notify(tx, partnerId, notices.partnerEnded(me.displayName));
+          await notifier.notify(
+            tx,
+            partnerId,
+            notices.partnerEnded(
+              me.displayName,
+              kept && { tier: kept.tier, theirs: kept.keeperId === partnerId },
+            ),
+          );
       });
       return { message: 'Your connection has ended.' };
     },

@@ -9,6 +9,9 @@ export function journeyRoutes(service: JourneyService): Implementation[] {
     implement(api.initializeJourney, ({ params, body, playerId }) =>
       service.initialize(playerId(), params.id, body),
     ),
+    implement(api.dismissBoundaryPrompt, ({ params, playerId }) =>
+      service.dismissBoundaryPrompt(playerId(), params.id),
+    ),
     implement(api.getJourneyProgress, ({ query, playerId }) =>
       service.progress(playerId(), query.coupleId),
     ),

@@ -18,6 +18,13 @@ import {
 import { inTransaction } from '../../db/transactions';
 import { badRequest, notFound } from '../../lib/http-error';
 import { coupleMembers, isMemberOf, ownBoundaries, playerOrUnauthorized } from '../couples';
+import type { Executor } from '../../db/client';
+import {
+  boundaryPromptFor,
+  boundaryPromptNotice,
+  hasBoundaryReply,
+  recordBoundaryReply,
+} from './boundary-prompt';
 import { type JourneyState, journeyStateOf } from './journey-state';
 import type { ModuleDeps } from '../deps';
 import { coupleFeatureAccess } from '../subscription';
@@ -43,8 +50,8 @@ export interface InitializeJourney {
  * partner keeps private. Set up once; later calls add the caller's boundaries and may lower
  * the desired level, never raise it nor take it below the starting level.
  */
-export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
-  const { db } = deps;
+export function createJourneyService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
+  const { db, notifier } = deps;
 
   async function view(coupleId: string, callerId: string): Promise<Journey> {
     const state = await journeyStateOf(db, coupleId);
@@ -56,6 +63,7 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
         currentLevel: null,
         myHardBoundaries: [],
         initializedAt: null,
+        boundaryPrompt: null,
       };
     }
     return {
@@ -65,6 +73,7 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
       currentLevel: state.currentLevel,
       myHardBoundaries: await ownBoundaries(db, coupleId, callerId),
       initializedAt: state.journey.createdAt.toISOString(),
+      boundaryPrompt: await boundaryPromptFor(db, coupleId, callerId),
     };
   }
 
@@ -107,19 +116,47 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
     ];
   }
 
+  /** When the caller starts the journey, the partner (if they have not answered) is asked. */
+  async function askPartnerForBoundaries(
+    tx: Executor,
+    coupleId: string,
+    callerId: string,
+    journeyId: string,
+  ) {
+    const members = await coupleMembers(tx, coupleId);
+    const partner = [members?.player1, members?.player2].find((m) => m && m.id !== callerId);
+    const caller = [members?.player1, members?.player2].find((m) => m?.id === callerId);
+    if (!partner || !caller || (await hasBoundaryReply(tx, coupleId, partner.id))) return;
+    await notifier.notify(tx, partner.id, boundaryPromptNotice(caller.displayName), {
+      subjectId: journeyId,
+    });
+  }
+
   return {
     get: view,
 
+    /** "Not now": the prompt to add one's own boundaries, and its bell notice, are put away. */
+    async dismissBoundaryPrompt(callerId: string, coupleId: string) {
+      await inTransaction(db, async (tx) => {
+        const state = await journeyStateOf(tx, coupleId);
+        if (!state) return;
+        await recordBoundaryReply(tx, coupleId, callerId, 'dismissed');
+        await notifier.settle(tx, callerId, state.journey.id);
+      });
+      return view(coupleId, callerId);
+    },
+
     async initialize(callerId: string, coupleId: string, body: InitializeJourney) {
       await inTransaction(db, async (tx) => {
-        await tx
+        const created = await tx
           .insert(journeys)
           .values({
             coupleId,
             startingLevel: body.startingLevel,
             desiredLevel: body.desiredLevel,
           })
-          .onConflictDoNothing({ target: journeys.coupleId });
+          .onConflictDoNothing({ target: journeys.coupleId })
+          .returning({ id: journeys.id });
         // Locked, so concurrent calls add boundaries and lower the level one at a time.
         const [journey] = await tx
           .select()
@@ -146,6 +183,9 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db'>) {
             .values(added.map((boundary) => ({ coupleId, playerId: callerId, boundary })))
             .onConflictDoNothing();
         }
+        await recordBoundaryReply(tx, coupleId, callerId, 'added');
+        await notifier.settle(tx, callerId, journey.id);
+        if (created.length > 0) await askPartnerForBoundaries(tx, coupleId, callerId, journey.id);
       });
       return view(coupleId, callerId);
     },

@@ -14,5 +14,6 @@ export function subscriptionRoutes(service: SubscriptionService): Implementation
       service.checkFeature(params.coupleId, params.feature),
     ),
     implement(api.featuresOfTier, async ({ params }) => service.featuresOfTier(params.tier)),
+    implement(api.planOnLeaving, ({ playerId }) => service.planOnLeaving(playerId())),
   ];
 }

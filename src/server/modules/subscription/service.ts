@@ -30,6 +30,7 @@ import {
   type SubscriptionRow,
 } from './feature-access';
 import { planChangedNotice } from './notices';
+import { planOnLeaving } from './plan-on-leaving';
 
 /**
  * A couple's subscription: one row per couple, created on demand with a trial that ends
@@ -138,7 +139,12 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
         const now = new Date();
         const [updated] = await tx
           .update(subscriptions)
-          .set({ tier, paidUntil: extendPaidUntil(tier, current.paidUntil, now), updatedAt: now })
+          .set({
+            tier,
+            paidUntil: extendPaidUntil(tier, current.paidUntil, now),
+            chosenBy: callerId,
+            updatedAt: now,
+          })
           .where(eq(subscriptions.coupleId, coupleId))
           .returning();
         if (!updated) throw notFound(SUBSCRIPTION_NOT_FOUND);
@@ -159,6 +165,10 @@ export function createSubscriptionService(deps: Pick<ModuleDeps, 'db' | 'notifie
 
     async checkFeature(coupleId: string, feature: Feature) {
       return featureAccess(await accessState(coupleId), feature);
+    },
+
+    planOnLeaving(playerId: string) {
+      return planOnLeaving(db, playerId);
     },
 
     featuresOfTier(tier: Tier) {

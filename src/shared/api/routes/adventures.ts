@@ -31,6 +31,13 @@ export const respondToExperience = describeRoute({
   access: access.player,
 });
 
+export const postponeExperience = describeRoute({
+  name: 'adventures.postpone',
+  method: 'POST',
+  path: '/api/experiences/:id/postpone',
+  access: access.player,
+});
+
 export const confirmExperience = describeRoute({
   name: 'adventures.confirm',
   method: 'PATCH',

@@ -29,6 +29,18 @@ export const listInvitations = describeRoute({
   access: access.player,
 });
 
+/**
+ * The register page opened from an invitation link asks who invited them: only the holder of
+ * the link's token learns the inviter's display name, nothing else (docs/couples.md).
+ */
+export const invitationPreview = describeRoute({
+  name: 'couples.invitationPreview',
+  method: 'POST',
+  path: '/api/couples/invitation-preview',
+  access: access.public,
+  rateLimit: 'lookup',
+});
+
 export const acceptInvitation = describeRoute({
   name: 'couples.acceptInvitation',
   method: 'POST',

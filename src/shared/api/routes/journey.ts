@@ -1,5 +1,12 @@
 import { access, describeRoute } from '../define';
 
+export const dismissBoundaryPrompt = describeRoute({
+  name: 'journey.dismissBoundaryPrompt',
+  method: 'POST',
+  path: '/api/couples/:id/journey/boundary-prompt/dismiss',
+  access: access.couple('id'),
+});
+
 export const getJourney = describeRoute({
   name: 'journey.get',
   method: 'GET',

@@ -41,3 +41,10 @@ export const featuresOfTier = describeRoute({
   path: '/api/tier-access/features/:tier',
   access: access.public,
 });
+
+export const planOnLeaving = describeRoute({
+  name: 'subscription.planOnLeaving',
+  method: 'GET',
+  path: '/api/subscription/my-plan',
+  access: access.player,
+});

@@ -29,6 +29,7 @@ const RECORD_PARAMS: readonly {
   { path: /^\/api\/experiences\/:id\/confirm$/, param: 'id', record: 'adventureDraft' },
   { path: /^\/api\/experiences\/regenerate\/:id$/, param: 'id', record: 'adventureToRegenerate' },
   { path: /^\/api\/experiences\/:id\/complete$/, param: 'id', record: 'adventureAccepted' },
+  { path: /^\/api\/experiences\/:id\/postpone$/, param: 'id', record: 'adventureToAnswer' },
   { path: /^\/api\/experiences\/:id\/feedback$/, param: 'id', record: 'adventureToReflect' },
   // A dare each, in the state and role where a may act on it (see ROLE_RECORDS).
   { path: /^\/api\/dares\/:id\/reveal$/, param: 'id', record: 'dareToReveal' },

@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCompass } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ActionError } from '../../components/action-error';
+import { paths } from '../../config/paths';
+import { useDismissBoundaryPrompt, useJourney } from './api';
+import { JOURNEY_MESSAGES } from './messages';
+
+/**
+ * Asks a partner to add their own boundaries once the other has started the journey, until
+ * they do (saving their boundaries, even none) or choose Not now. It names only who started,
+ * never what they set. Shown on the boundaries page; exported for the dashboard to place too
+ * (`withLink` then leads to /boundaries).
+ */
+export function PartnerBoundariesPrompt({
+  coupleId,
+  withLink = true,
+}: {
+  coupleId: string;
+  withLink?: boolean;
+}) {
+  const journey = useJourney(coupleId);
+  const dismiss = useDismissBoundaryPrompt();
+  const prompt = journey.data?.boundaryPrompt;
+  if (!prompt) return null;
+
+  return (
+    <Alert
+      color="velvet"
+      variant="light"
+      icon={<IconCompass aria-hidden />}
+      title={`${prompt.partnerName} started your journey`}
+      role="region"
+    >
+      <Stack gap="sm">
+        <Text size="sm">{JOURNEY_MESSAGES.boundaryPrompt}</Text>
+        {dismiss.isError && (
+          <ActionError title={JOURNEY_MESSAGES.dismissFailed} error={dismiss.error} />
+        )}
+        <Group gap="sm">
+          {withLink && (
+            <Button component={Link} to={paths.boundaries.getHref()} size="xs">
+              Add my boundaries
+            </Button>
+          )}
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={dismiss.isPending}
+            onClick={() => dismiss.mutate({ params: { id: coupleId } })}
+          >
+            Not now
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
