@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Experience } from '@shared/api/adventures';
 import type { Dare, DareStats } from '@shared/api/dares';
@@ -252,7 +253,7 @@ describe("the dashboard's order", () => {
     expect(region('Scoreboard')).toHaveTextContent('No points yet.');
   });
 
-  it('a task waiting on this player: first, with its action, then the challenge and streak', () => {
+  it('a task waiting on this player: first, with its action, then the challenge and streak', async () => {
     renderDashboard({ playing: true, task: TASK });
     const waiting = region('Waiting for you');
     const challenge = region('Daily Challenge');
@@ -265,6 +266,10 @@ describe("the dashboard's order", () => {
     );
     expect(waiting).toHaveTextContent('Your turn to confirm: Slow dance in the kitchen');
     expect(within(waiting).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    // One press; the optional notes open only when asked for, keeping this section short.
+    expect(within(waiting).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Add a note' }));
+    expect(within(waiting).getByRole('textbox', { name: /Notes \(optional\)/ })).toBeVisible();
     // Not twice: the Quick Tasks card stays away while the task is in Waiting for you.
     noRegion('Quick Tasks');
     expect(challenge).toHaveTextContent('Do something together today to start a streak.');

@@ -14,13 +14,13 @@ import {
 } from '../../../features/gamification/scoreboard-card';
 import { SharedSummaryCard } from '../../../features/results/shared-summary-card';
 import { CoupleSubscriptionCard } from '../../../features/subscription/couple-subscription-card';
-import { useSubscription } from '../../../features/subscription/use-subscription';
 import { SurveyStatusCard } from '../../../features/survey/survey-status-card';
 import { useSession } from '../../../lib/session';
 import type { DashboardProgress } from './dashboard-progress';
 import { InstallAppPrompt } from './install-app-prompt';
 import { NextStepsCard } from './next-steps-card';
 import { JourneyProgressCard, TodayCards } from './today-cards';
+import { usePlanEnded } from './use-plan-ended';
 import { useDashboardProgress } from './use-dashboard-progress';
 import { WaitingForYou } from './waiting-for-you';
 import { WelcomeHeading } from './welcome-heading';
@@ -60,17 +60,15 @@ function CoupleNextSteps({
   coupleId: string;
   progress: DashboardProgress;
 }) {
-  // The Subscription card's read: shared, so it costs no request of its own.
-  const { state } = useSubscription(coupleId);
-  const planEnded = state.status === 'success' && !state.subscription.isActive;
-  return <NextStepsCard progress={progress} planEnded={planEnded} />;
+  return <NextStepsCard progress={progress} planEnded={usePlanEnded(coupleId)} />;
 }
 
 function CoupleDareStats({ coupleId }: { coupleId: string }) {
   return <DareStatsCard coupleId={coupleId} names={useCoupleNames(coupleId)} />;
 }
 
-const GRID = { minColWidth: 'min(300px, 100%)', autoFlow: 'auto-fill', spacing: 'lg' } as const;
+// Compact gaps keep today's cards within two phone screens (docs/journey-and-play.md).
+const GRID = { minColWidth: 'min(300px, 100%)', autoFlow: 'auto-fill', spacing: 'md' } as const;
 
 /** A titled group of secondary cards, after everything that can be done today. */
 function Zone({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -98,7 +96,7 @@ function Dashboard({
   const hasResults = progress.survey === 'results';
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <WelcomeHeading
         playerId={playerId}
         displayName={player.data?.displayName ?? sessionName}

@@ -7,6 +7,7 @@ import { StartedJourney } from '../../../features/journey/started-journey';
 import { DailyChallengeCard } from '../../../features/quicktasks/daily-challenge-card';
 import { QuickTasksCard } from '../../../features/quicktasks/quick-tasks-card';
 import { useRouteQuery } from '../../../lib/route-query';
+import { usePlanEnded } from './use-plan-ended';
 import { taskAwaitsPlayer } from './waiting-items';
 
 /** The couple's streak under today's challenge, from the scoreboard's read (no request of its own). */
@@ -27,11 +28,13 @@ function StreakLine({ coupleId }: { coupleId: string }) {
 
 /**
  * The open quick task's card, unless the task waits on this player: then it is in Waiting for
- * you, with its actions, and is not shown twice.
+ * you, with its actions, and is not shown twice. Once the plan has ended a new task would be
+ * refused, so without an open one the card stays away (Next steps asks for a plan).
  */
 function OpenTaskCard({ coupleId }: { coupleId: string }) {
   const task = useRouteQuery(getPendingTask, { params: { id: coupleId } });
-  if (taskAwaitsPlayer(task.data)) return null;
+  const planEnded = usePlanEnded(coupleId);
+  if (taskAwaitsPlayer(task.data) || (planEnded && !task.data)) return null;
   return <QuickTasksCard coupleId={coupleId} />;
 }
 

@@ -64,7 +64,7 @@ const DARE_NOTES: Record<DareStep, string> = {
   reveal: 'It stays hidden until you open it, and you can still say no once you have read it.',
   answer: 'Accept it if it feels right tonight, or decline it: either answer is fine.',
   finish: 'Do it before its time runs out, then mark it done.',
-  verify: 'Check it happened the way you hoped, and their points are theirs.',
+  verify: 'Say whether it happened as you hoped; once you verify it, the points are theirs.',
 };
 
 function ItemRow({ item }: { item: WaitingItem }) {
@@ -79,13 +79,14 @@ function ItemRow({ item }: { item: WaitingItem }) {
               : `Your turn to confirm: ${item.task.title}`
           }
         >
-          <Text size="sm" c={tone.secondaryText} lineClamp={3}>
+          <Text size="sm" c={tone.secondaryText} lineClamp={2}>
             {item.task.description}
           </Text>
           <TaskActions
             key={`${item.task.id}-${item.task.status}`}
             task={item.task}
             onCompleted={completed}
+            compact
           />
         </Row>
       );
@@ -110,7 +111,7 @@ function ItemRow({ item }: { item: WaitingItem }) {
           title={`${item.experience.leadPartnerName} planned an adventure for you`}
         >
           {item.experience.partnerTeaser && (
-            <Text size="sm" c={tone.secondaryText} lineClamp={3}>
+            <Text size="sm" c={tone.secondaryText} lineClamp={2}>
               {item.experience.partnerTeaser}
             </Text>
           )}
@@ -141,12 +142,13 @@ export function WaitingForYouView({ items }: { items: readonly WaitingItem[] }) 
   return (
     <Card
       withBorder
-      padding="lg"
+      padding="md"
       radius="md"
       component="section"
       aria-labelledby="waiting-for-you"
-      bg={tone.tintSurface}
-      style={{ borderColor: 'var(--mantine-primary-color-filled)' }}
+      // The page's one card with the brand's border: the first thing to look at. Its surface
+      // stays the card's own, so every text keeps its contrast in both themes.
+      style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }}
     >
       <Stack gap="md">
         <Title order={2} size="h3" id="waiting-for-you">
