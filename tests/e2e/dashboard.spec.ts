@@ -7,6 +7,7 @@ import {
   registerFromInvitation,
 } from '../support/e2e/account-steps';
 import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
+import { expectNoSeriousAxeViolations, THEMES } from '../support/e2e/axe';
 import { invite } from '../support/e2e/couple-steps';
 import { sql } from '../support/e2e/database';
 import { completeSurveyThroughApi } from '../support/e2e/survey-steps';
@@ -177,6 +178,12 @@ test('a couple goes through the dashboard stages: welcome, survey, results and t
   );
   await expectNoHorizontalOverflow(blair);
   await expectPhoneHeightRule(blair);
+  // The accessibility spec's couple has nothing waiting: this section is checked here.
+  for (const theme of THEMES) {
+    await blair.emulateMedia({ colorScheme: theme });
+    await expect(blair.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    await expectNoSeriousAxeViolations(blair, 'the dashboard with what waits');
+  }
 
   // Blair confirms right there: the task is done and nothing waits any more but the dare.
   await waiting.getByRole('button', { name: 'Confirm' }).click();
