@@ -73,11 +73,7 @@ function ItemRow({ item }: { item: WaitingItem }) {
       return (
         <Row
           icon={<IconHeartHandshake {...iconProps} />}
-          title={
-            item.task.status === 'pending'
-              ? `Quick task ready: ${item.task.title}`
-              : `Your turn to confirm: ${item.task.title}`
-          }
+          title={`Your turn to confirm: ${item.task.title}`}
         >
           <Text size="sm" c={tone.secondaryText} lineClamp={2}>
             {item.task.description}

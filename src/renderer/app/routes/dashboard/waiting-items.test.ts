@@ -52,7 +52,7 @@ describe('what waits on the player', () => {
   it('puts the open task first, then dares and adventures, and only what is this player’s turn', () => {
     const items = waitingItemsOf({
       playerId: ME,
-      task: task({}),
+      task: task({ confirmedByPartner: true }),
       dares: [dare({ id: 'mine' }), dare({ id: 'theirs', senderId: ME, receiverId: PARTNER })],
       experiences: [
         adventure({ id: 'to-answer' }),
@@ -66,12 +66,14 @@ describe('what waits on the player', () => {
     expect(items[2]).toMatchObject({ experience: { id: 'to-answer' } });
   });
 
-  it('counts a task as waiting while it can be started or this player has not confirmed', () => {
+  it('counts a task as waiting once the partner has confirmed it and this player has not', () => {
     const waits = (t: QuickTask | null) =>
       waitingItemsOf({ playerId: ME, task: t, dares: [], experiences: [] }).length;
-    expect(waits(task({ status: 'pending' }))).toBe(1);
-    expect(waits(task({ confirmedByMe: false }))).toBe(1);
-    expect(waits(task({ confirmedByMe: true }))).toBe(0);
+    expect(waits(task({ confirmedByPartner: true }))).toBe(1);
+    // Either may start it or confirm first: it stays on the Quick Tasks card meanwhile.
+    expect(waits(task({ status: 'pending' }))).toBe(0);
+    expect(waits(task({ confirmedByPartner: false }))).toBe(0);
+    expect(waits(task({ confirmedByPartner: true, confirmedByMe: true }))).toBe(0);
     expect(waits(null)).toBe(0);
   });
 });

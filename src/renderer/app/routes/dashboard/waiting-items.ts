@@ -30,11 +30,12 @@ export const awaitsAnswer = (experience: Experience) =>
   partnerAnswer(experience) === null;
 
 /**
- * An open quick task waits on this player while it can be started or while their own
- * confirmation is missing; once they confirmed, it waits on the partner.
+ * An open quick task is this player's turn once the partner has confirmed it and they have not
+ * (the moment the partner is told "Your turn to confirm"). Before that either of them may start
+ * or confirm it, and it stays on the Quick Tasks card where it was made.
  */
 export const taskAwaitsPlayer = (task: QuickTask | null | undefined): task is QuickTask =>
-  task != null && (task.status === 'pending' || (task.status === 'started' && !task.confirmedByMe));
+  task != null && task.status === 'started' && task.confirmedByPartner && !task.confirmedByMe;
 
 /**
  * Everything that waits on this player, the open task first (it can be done right here), then
