@@ -152,7 +152,11 @@ describe('an adventure from generation to reflection', () => {
 
   it('tells the lead of a decline and leaves the partner the teaser only', async () => {
     const couple = await playingCouple(t.app);
+    const earlier = await adventureAt(t.app, couple, 'planned');
     const id = await adventureAt(t.app, couple, 'declined');
+    // Neither partner's dashboard shows the declined one as their last adventure.
+    for (const player of [couple.player1, couple.player2])
+      expect((await calls.last(player, couple.coupleId)).body?.id).toBe(earlier);
     expect((await adventureNotices(couple.player1)).map((n) => n.title)).toEqual([
       'Blake declined your adventure',
     ]);

@@ -74,12 +74,15 @@ test('a couple sets up its journey, plays a quick task together and both score',
   await julesTasks.getByRole('button', { name: 'Confirm' }).click();
   await expect(julesTasks.getByText('Waiting for your partner to confirm...')).toBeVisible();
 
+  // Kai's turn heads Kai's dashboard, with Confirm right there.
   await kai.goto('/dashboard');
+  const kaiWaiting = kai.getByRole('region', { name: 'Waiting for you' });
+  await expect(kaiWaiting).toContainText('Your turn to confirm');
+  await expect(kai.getByRole('region', { name: 'Quick Tasks' })).toHaveCount(0);
+  await kaiWaiting.getByRole('button', { name: 'Confirm' }).click();
+  await expect(kai.getByText(`You both earned ${points} points!`)).toBeVisible();
+  await expect(kaiWaiting).toHaveCount(0);
   const kaiTasks = kai.getByRole('region', { name: 'Quick Tasks' });
-  await kaiTasks.getByRole('button', { name: 'Confirm' }).click();
-  await expect(kaiTasks.getByRole('status').filter({ hasText: 'You both earned' })).toHaveText(
-    `You both earned ${points} points!`,
-  );
   await expect(kaiTasks.getByRole('button', { name: 'Generate Task' })).toBeVisible();
 
   // Both scoreboards show the points, by name, and a one-day streak.

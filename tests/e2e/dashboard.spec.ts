@@ -7,9 +7,14 @@ import {
   registerFromInvitation,
 } from '../support/e2e/account-steps';
 import { expectNoHorizontalOverflow } from '../support/e2e/adventure-steps';
+import { expectNoSeriousAxeViolations, THEMES } from '../support/e2e/axe';
 import { invite } from '../support/e2e/couple-steps';
 import { sql } from '../support/e2e/database';
 import { completeSurveyThroughApi } from '../support/e2e/survey-steps';
+import { callAsPlayer } from '../support/e2e/player-api';
+import { generateDare } from '../../src/shared/api/dares';
+import { initializeJourney } from '../../src/shared/api/journey';
+import { confirmTask, generateTask, startTask } from '../../src/shared/api/quicktasks';
 
 // Two sign-ups, an invitation and two surveys, with the dashboard read at every stage.
 test.setTimeout(240_000);
@@ -40,6 +45,28 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
+/** A phone's screen: the primary cards fit in two of its heights from the top of the page. */
+const PHONE = { width: 375, height: 667 } as const;
+
+/** Each region starts below the one before it, as a phone shows them. */
+async function expectTopDown(...regions: Locator[]) {
+  const boxes = await Promise.all(regions.map(boxOf));
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]!.y, `region ${i} below region ${i - 1}`).toBeGreaterThan(boxes[i - 1]!.y);
+}
+
+/**
+ * On a phone the first secondary card (the first of Your progress) starts within two screens
+ * from the top of the page, with what waits and today's cards above it.
+ */
+async function expectPhoneHeightRule(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const progress = region(page, 'Your progress');
+  const firstCard = progress.getByRole('region').first();
+  const top = (await boxOf(firstCard)).y;
+  expect(top).toBeLessThanOrEqual(2 * PHONE.height);
+}
+
 /** The first two cards share a row, the second to the right of the first. */
 async function expectSideBySide(first: Locator, second: Locator) {
   const [a, b] = [await boxOf(first), await boxOf(second)];
@@ -63,7 +90,12 @@ test('a couple goes through the dashboard stages: welcome, survey, results and t
   ).toBeVisible();
   expect(await trialMentions(alex)).toBe(1);
   await expect(alex.getByRole('link', { name: 'View Full Summary' })).toHaveCount(0);
-  await expectSideBySide(nextSteps(alex), region(alex, 'Survey Status'));
+  await expectTopDown(nextSteps(alex), region(alex, 'Your progress'), region(alex, 'Scoreboard'));
+  await expect(region(alex, 'Scoreboard')).toContainText('Invite your partner to start them.');
+  await expect(alex.getByText(/couple ID/i)).toHaveCount(0);
+  await alex.setViewportSize(PHONE);
+  await expectPhoneHeightRule(alex);
+  await alex.setViewportSize({ width: 1280, height: 800 });
 
   await alex.reload();
   await expect(alex.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
@@ -106,6 +138,60 @@ test('a couple goes through the dashboard stages: welcome, survey, results and t
   await region(alex, 'Shared Summary').getByRole('link', { name: 'View Full Summary' }).click();
   await expect(alex).toHaveURL(/\/summary$/);
 
+  // A new couple: an invitation to a first dare, not eight zeros; nothing waits on Blair yet.
+  await expect(region(blair, 'Dare Stats')).toContainText('No dares yet.');
+  await expect(region(blair, 'Waiting for you')).toHaveCount(0);
+
+  // Alex starts the journey, sends Blair a dare and confirms a quick task: both wait on Blair.
+  const [ids] = (
+    await sql('SELECT couple_id, id FROM players WHERE lower(email) = lower($1)', [blairEmail])
+  ).rows as { couple_id: string; id: string }[];
+  const params = { id: ids!.couple_id };
+  await callAsPlayer(alex, initializeJourney, {
+    params,
+    body: { startingLevel: 'Vanilla', desiredLevel: 'Playful', hardBoundaries: [] },
+  });
+  await callAsPlayer(alex, generateDare, {
+    body: { coupleId: ids!.couple_id, receiverId: ids!.id, difficultyLevel: 'romantic' },
+  });
+  const task = await callAsPlayer(alex, generateTask, { params, body: {} });
+  await callAsPlayer(alex, startTask, { params: { id: task.id } });
+  await callAsPlayer(alex, confirmTask, { params: { id: task.id }, body: { timeZone: 'UTC' } });
+
+  // On a phone: what waits first, then the next step and today's challenge, within two screens.
+  await blair.setViewportSize(PHONE);
+  await openDashboard(blair);
+  const waiting = region(blair, 'Waiting for you');
+  await expect(waiting).toContainText(`Your turn to confirm: ${task.title}`);
+  await expect(waiting).toContainText('Alex sent you a dare');
+  await expect(waiting.getByRole('link', { name: 'Reveal it' })).toHaveAttribute(
+    'href',
+    '/dares?tab=received',
+  );
+  await expect(region(blair, 'Quick Tasks')).toHaveCount(0);
+  await expectTopDown(
+    waiting,
+    nextSteps(blair),
+    region(blair, 'Daily Challenge'),
+    region(blair, 'Your progress'),
+    region(blair, 'Your plan'),
+  );
+  await expectNoHorizontalOverflow(blair);
+  await expectPhoneHeightRule(blair);
+  // The accessibility spec's couple has nothing waiting: this section is checked here.
+  for (const theme of THEMES) {
+    await blair.emulateMedia({ colorScheme: theme });
+    await expect(blair.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    await expectNoSeriousAxeViolations(blair, 'the dashboard with what waits');
+  }
+
+  // Blair confirms right there: the task is done and nothing waits any more but the dare.
+  await waiting.getByRole('button', { name: 'Confirm' }).click();
+  await expect(waiting).not.toContainText('Your turn to confirm');
+  await expect(waiting).toContainText('Alex sent you a dare');
+  await expect(region(blair, 'Quick Tasks')).toBeVisible();
+  await blair.setViewportSize({ width: 1280, height: 800 });
+
   // The trial ends: still said once, now as ended.
   const coupleId = (
     await sql('SELECT couple_id FROM players WHERE lower(email) = lower($1)', [blairEmail])
@@ -119,9 +205,10 @@ test('a couple goes through the dashboard stages: welcome, survey, results and t
   expect(await trialMentions(blair)).toBe(1);
   await expect(nextSteps(blair).getByRole('link', { name: 'Choose a plan' })).toBeVisible();
   await expect(nextSteps(blair).getByRole('link', { name: 'Plan an adventure' })).toHaveCount(0);
+  await expect(region(blair, 'Quick Tasks')).toHaveCount(0);
 
-  // On a phone: one column, nothing wider than the screen.
-  await blair.setViewportSize({ width: 375, height: 740 });
+  // On a phone: one column, nothing wider than the screen, the plan after the progress.
+  await blair.setViewportSize(PHONE);
   await openDashboard(blair);
   await expectNoHorizontalOverflow(blair);
   const [steps, survey] = [
@@ -130,4 +217,6 @@ test('a couple goes through the dashboard stages: welcome, survey, results and t
   ];
   expect(Math.abs(steps.x - survey.x)).toBeLessThan(2);
   expect(survey.y).toBeGreaterThan(steps.y + steps.height);
+  await expectTopDown(nextSteps(blair), region(blair, 'Your progress'), region(blair, 'Your plan'));
+  await expectPhoneHeightRule(blair);
 });

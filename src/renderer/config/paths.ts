@@ -32,7 +32,10 @@ export const paths = {
   },
   coach: { path: '/velvet-coach', getHref: () => '/velvet-coach' },
   coachAlias: { path: '/coach', getHref: () => '/coach' },
-  dares: { path: '/dares', getHref: () => '/dares' },
+  dares: {
+    path: '/dares',
+    getHref: (tab?: 'sent' | 'received') => (tab ? `/dares?tab=${tab}` : '/dares'),
+  },
   badges: { path: '/badges', getHref: () => '/badges' },
   accountProfile: { path: '/account-profile', getHref: () => '/account-profile' },
   settings: { path: '/settings', getHref: () => '/settings' },

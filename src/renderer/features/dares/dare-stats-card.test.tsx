@@ -54,10 +54,31 @@ describe('DareStatsCard', () => {
     expect(within(card()).getByRole('progressbar', { name: 'Completion rate: 67%' })).toBeVisible();
   });
 
-  it('reads 0% before any dare', () => {
-    const none = { ...STATS, player1Sent: 0, player2Sent: 0, totalCompleted: 0, totalPending: 0 };
-    renderWithProviders(<DareStatsView names={names} stats={loaded(none)} />);
+  it('reads 0% while every dare sent is still open', () => {
+    const open = { ...STATS, totalCompleted: 0, totalPending: 3 };
+    renderWithProviders(<DareStatsView names={names} stats={loaded(open)} />);
     expect(card()).toHaveTextContent('Completion rate: 0%');
+  });
+
+  it('invites a couple to send a first dare instead of showing zeros', () => {
+    const none: DareStats = {
+      player1Completed: 0,
+      player1Sent: 0,
+      player2Completed: 0,
+      player2Sent: 0,
+      totalCompleted: 0,
+      totalPending: 0,
+      totalDeclined: 0,
+      totalPoints: 0,
+    };
+    renderWithProviders(<DareStatsView names={names} stats={loaded(none)} />);
+    expect(card()).toHaveTextContent(/^Dare StatsNo dares yet\. Send your partner a first one/);
+    expect(within(card()).queryByText('Completion rate: 0%')).toBeNull();
+    expect(within(card()).queryByText('Sam sent')).toBeNull();
+    expect(within(card()).getByRole('link', { name: 'Send a first dare' })).toHaveAttribute(
+      'href',
+      '/dares',
+    );
   });
 
   it('says when the stats fail to load, with a Retry', async () => {

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconFlame } from '@tabler/icons-react';
 import type { DareStats } from '@shared/api/dares';
 import { completionRate } from '@shared/domain/dares';
 import { CardLink } from '../../components/card-link';
@@ -22,6 +22,20 @@ type StatsQuery = Pick<RetryableQuery<DareStats>, 'status' | 'data' | 'error' | 
 /** Every figure of this card, at the smaller size. */
 function Tile({ label, value }: { label: string; value: number }) {
   return <StatTile label={label} value={value} size="sm" />;
+}
+
+/** No dare sent yet by either partner: an invitation instead of eight zeros. */
+function NoDaresYet() {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {DARE_TEXTS.statsNoneYet}
+      </Text>
+      <CardLink to={paths.dares.getHref()} icon={IconFlame}>
+        Send a first dare
+      </CardLink>
+    </>
+  );
 }
 
 function Stats({ stats, names }: { stats: DareStats; names: DareStatsNames }) {
@@ -58,11 +72,19 @@ export function DareStatsView({ stats, names }: { stats: StatsQuery; names: Dare
   return (
     <SectionCard id="dare-stats" title="Dare Stats" busy={stats.status === 'pending'}>
       <QueryState query={stats} errorTitle={DARE_TEXTS.statsFailed} loading={placeholder}>
-        {(loaded) => <Stats stats={loaded} names={names} />}
+        {(loaded) =>
+          loaded.player1Sent + loaded.player2Sent === 0 ? (
+            <NoDaresYet />
+          ) : (
+            <>
+              <Stats stats={loaded} names={names} />
+              <CardLink to={paths.dares.getHref()} icon={IconArrowRight} iconAfter>
+                Go to Dares
+              </CardLink>
+            </>
+          )
+        }
       </QueryState>
-      <CardLink to={paths.dares.getHref()} icon={IconArrowRight} iconAfter>
-        Go to Dares
-      </CardLink>
     </SectionCard>
   );
 }

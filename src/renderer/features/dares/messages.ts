@@ -35,6 +35,8 @@ export const DARE_TEXTS = {
   youDeclined: 'You declined this dare.',
   expired: 'This dare expired before it was done.',
   statsFailed: 'Failed to load dare stats',
+  statsNoneYet:
+    'No dares yet. Send your partner a first one, sweet or a little bolder: they read it before they say yes, and no is always an answer.',
 } as const;
 
 /** What each tab says when it has nothing to list. */

@@ -19,10 +19,17 @@ beforeEach(() => {
 afterEach(() => setApiBaseUrl(''));
 
 describe('ScoreboardCard', () => {
-  it('says there is no couple when the player has none', () => {
+  it('invites a player without a couple (never had one, or the partner left) to invite', () => {
     renderWithProviders(<ScoreboardCard coupleId={null} names={names} />);
     const card = screen.getByRole('region', { name: 'Scoreboard' });
-    expect(card).toHaveTextContent('No couple ID found');
+    expect(card).toHaveTextContent(
+      'Scores and streaks are kept for the two of you together. Invite your partner to start them.',
+    );
+    expect(card).not.toHaveTextContent(/couple ID/i);
+    expect(within(card).getByRole('link', { name: 'Invite your partner' })).toHaveAttribute(
+      'href',
+      '/account-profile',
+    );
     expect(card).toHaveAttribute('aria-busy', 'false');
   });
 
@@ -63,7 +70,7 @@ describe('ScoreboardCard', () => {
     expect(card).toHaveTextContent('Last completed: March 4, 2025');
   });
 
-  it('says when nothing has been completed yet', () => {
+  it('says what starts the scores, instead of four zeros, before anything is earned', () => {
     renderWithProviders(
       <ScoreboardView
         names={names}
@@ -72,6 +79,26 @@ describe('ScoreboardCard', () => {
           player2Score: 0,
           currentStreak: 0,
           longestStreak: 0,
+          lastCompletedDate: null,
+        })}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Scoreboard' });
+    expect(card).toHaveTextContent(
+      "No points yet. Today's challenge or a quick task done together starts your scores and your streak.",
+    );
+    expect(within(card).queryByText("Sam's score")).toBeNull();
+  });
+
+  it('says when nothing has been completed lately, once there are points', () => {
+    renderWithProviders(
+      <ScoreboardView
+        names={names}
+        stats={loaded({
+          player1Score: 3,
+          player2Score: 0,
+          currentStreak: 0,
+          longestStreak: 1,
           lastCompletedDate: null,
         })}
       />,

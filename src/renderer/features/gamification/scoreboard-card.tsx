@@ -1,8 +1,11 @@
 import { Stack, Text } from '@mantine/core';
+import { IconUserHeart } from '@tabler/icons-react';
 import type { GamificationStats } from '@shared/api/gamification';
+import { CardLink } from '../../components/card-link';
 import { SectionCard } from '../../components/section-card';
 import { QueryState } from '../../components/query-state';
 import { StatGrid, StatGridPlaceholder, StatTile } from '../../components/stat-grid';
+import { paths } from '../../config/paths';
 import type { RetryableQuery } from '../../lib/route-query';
 import { formatCalendarDay } from '../../lib/time-zone';
 import { useGamificationStats } from './api';
@@ -25,7 +28,17 @@ function Tile({ label, value }: { label: string; value: number | string }) {
   return <StatTile label={label} value={value} size="md" />;
 }
 
+/** A couple that has earned nothing yet: what starts the scores, instead of four zeros. */
+const nothingYet = (stats: GamificationStats) =>
+  stats.player1Score === 0 && stats.player2Score === 0 && stats.longestStreak === 0;
+
 function Scores({ stats, names }: { stats: GamificationStats; names: ScoreboardNames }) {
+  if (nothingYet(stats))
+    return (
+      <Text size="sm" c="dimmed">
+        {SCOREBOARD_MESSAGES.noScoresYet}
+      </Text>
+    );
   const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   return (
     <Stack gap="sm">
@@ -45,7 +58,21 @@ function Scores({ stats, names }: { stats: GamificationStats; names: ScoreboardN
 
 const placeholder = <StatGridPlaceholder size="md" />;
 
-/** The scoreboard for any state of its read; without a couple it says so. */
+/** Without a couple (never had one, or the partner ended it): the way to start one. */
+function NoCouple() {
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {SCOREBOARD_MESSAGES.noCouple}
+      </Text>
+      <CardLink to={paths.accountProfile.getHref()} icon={IconUserHeart}>
+        Invite your partner
+      </CardLink>
+    </>
+  );
+}
+
+/** The scoreboard for any state of its read; without a couple it invites the partner. */
 export function ScoreboardView({
   stats,
   names,
@@ -57,9 +84,7 @@ export function ScoreboardView({
   return (
     <SectionCard id="scoreboard" title="Scoreboard" busy={stats?.status === 'pending'}>
       {stats === null ? (
-        <Text size="sm" c="dimmed">
-          {SCOREBOARD_MESSAGES.noCouple}
-        </Text>
+        <NoCouple />
       ) : (
         <QueryState query={stats} errorTitle={SCOREBOARD_MESSAGES.loadFailed} loading={placeholder}>
           {(loaded) => <Scores stats={loaded} names={names} />}

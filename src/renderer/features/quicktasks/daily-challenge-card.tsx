@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { DailyChallenge } from '@shared/api/quicktasks';
 import { SectionCard } from '../../components/section-card';
@@ -44,9 +45,12 @@ function Challenge({ challenge }: { challenge: DailyChallenge }) {
 export function DailyChallengeView({
   coupleId,
   challenge,
+  footer,
 }: {
   coupleId: string;
   challenge: ChallengeQuery;
+  /** What the screen adds under the challenge (the dashboard: the couple's streak). */
+  footer?: ReactNode;
 }) {
   return (
     <SectionCard id="daily-challenge" title="Daily Challenge" busy={challenge.status === 'pending'}>
@@ -68,12 +72,13 @@ export function DailyChallengeView({
           )
         }
       </QueryState>
+      {footer}
     </SectionCard>
   );
 }
 
 /** The same challenge for both partners each day, once the couple's journey has started. */
-export function DailyChallengeCard({ coupleId }: { coupleId: string }) {
+export function DailyChallengeCard({ coupleId, footer }: { coupleId: string; footer?: ReactNode }) {
   const challenge = useDailyChallenge(coupleId);
-  return <DailyChallengeView coupleId={coupleId} challenge={challenge} />;
+  return <DailyChallengeView coupleId={coupleId} challenge={challenge} footer={footer} />;
 }

@@ -12,14 +12,20 @@ interface TaskActionsProps {
   task: QuickTask;
   /** Called with the points once both partners have confirmed. */
   onCompleted: (points: number) => void;
+  /**
+   * Where the task is one line among others: the optional notes open only when asked for, and
+   * the partner's confirmation goes unsaid (the line above says whose turn it is).
+   */
+  compact?: boolean;
 }
 
 /** Start for a pending task; Confirm (with optional notes) once started; then the wait. */
-export function TaskActions({ task, onCompleted }: TaskActionsProps) {
+export function TaskActions({ task, onCompleted, compact = false }: TaskActionsProps) {
   const start = useStartTask();
   const confirm = useConfirmTask();
   const [notes, setNotes] = useState('');
   const [waiting, setWaiting] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(!compact);
 
   if (task.status === 'pending') {
     return (
@@ -66,17 +72,19 @@ export function TaskActions({ task, onCompleted }: TaskActionsProps) {
 
   return (
     <Stack gap="xs">
-      {task.confirmedByPartner && (
+      {task.confirmedByPartner && !compact && (
         <Text size="sm">Your partner has confirmed. Confirm to complete it together.</Text>
       )}
-      <Textarea
-        label="Notes (optional)"
-        description="How did it go?"
-        rows={2}
-        maxLength={TASK_NOTES_MAX_LENGTH}
-        value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
-      />
+      {notesOpen && (
+        <Textarea
+          label="Notes (optional)"
+          description="How did it go?"
+          rows={2}
+          maxLength={TASK_NOTES_MAX_LENGTH}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
+      )}
       {confirm.isError && <ActionError title={TASK_MESSAGES.confirmFailed} error={confirm.error} />}
       <Group>
         <Button
@@ -86,6 +94,11 @@ export function TaskActions({ task, onCompleted }: TaskActionsProps) {
         >
           Confirm
         </Button>
+        {!notesOpen && (
+          <Button variant="subtle" onClick={() => setNotesOpen(true)}>
+            Add a note
+          </Button>
+        )}
       </Group>
     </Stack>
   );

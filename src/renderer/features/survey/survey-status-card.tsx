@@ -115,7 +115,8 @@ export function SurveyStatusView({ own, couple, onRetry }: SurveyStatusViewProps
   if (own.status === 'loading') badge = <Skeleton height={20} width={84} radius="xl" />;
   else if (own.status === 'success')
     badge = completed ? (
-      <Badge color="teal" variant="light" size="lg">
+      // The theme's success text, not teal's own shade: that reads 4.32:1 on the light tint.
+      <Badge color="teal" variant="light" size="lg" c={tone.successText}>
         Completed
       </Badge>
     ) : (

@@ -49,12 +49,15 @@ export function createAdventuresService(
       return rows.map((row) => experienceView(row, callerId, context));
     },
 
-    /** The couple's latest adventure the caller may see, titled as the caller may see it. */
+    /**
+     * The couple's latest adventure the caller may see, titled as the caller may see it. A
+     * declined one is passed over: the dashboard shows what the couple did or will do.
+     */
     async last(callerId: string, coupleId: string) {
       const [row] = await db
         .select()
         .from(adventures)
-        .where(visibleTo(coupleId.toLowerCase(), callerId))
+        .where(and(visibleTo(coupleId.toLowerCase(), callerId), ne(adventures.status, 'declined')))
         .orderBy(desc(adventures.createdAt), desc(adventures.id))
         .limit(1);
       if (!row) return null;

@@ -206,7 +206,8 @@ describe('DashboardPage', () => {
   it('shows the scoreboard without a couple, and no journey or quick tasks', () => {
     renderDashboard();
     const scoreboard = screen.getByRole('region', { name: 'Scoreboard' });
-    expect(scoreboard).toHaveTextContent('No couple ID found');
+    expect(scoreboard).toHaveTextContent('Invite your partner to start them.');
+    expect(scoreboard).not.toHaveTextContent(/couple ID/i);
     expect(screen.queryByRole('region', { name: 'Quick Tasks' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Start Your Journey' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Last Adventure' })).toBeNull();

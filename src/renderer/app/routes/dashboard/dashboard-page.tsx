@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { usePlayer } from '../../../features/accounts/api';
@@ -13,14 +14,16 @@ import {
 } from '../../../features/gamification/scoreboard-card';
 import { SharedSummaryCard } from '../../../features/results/shared-summary-card';
 import { CoupleSubscriptionCard } from '../../../features/subscription/couple-subscription-card';
-import { useSubscription } from '../../../features/subscription/use-subscription';
 import { SurveyStatusCard } from '../../../features/survey/survey-status-card';
 import { useSession } from '../../../lib/session';
 import type { DashboardProgress } from './dashboard-progress';
 import { InstallAppPrompt } from './install-app-prompt';
-import { JourneyCards } from './journey-cards';
 import { NextStepsCard } from './next-steps-card';
+import { JourneyProgressCard, TodayCards } from './today-cards';
+import { usePlanEnded } from './use-plan-ended';
 import { useDashboardProgress } from './use-dashboard-progress';
+import { WaitingForYou } from './waiting-for-you';
+import { PartnerBoundariesPrompt } from '../../../features/journey/partner-boundaries-prompt';
 import { WelcomeHeading } from './welcome-heading';
 
 const LOAD_ERROR = 'Failed to load player or couple data.';
@@ -58,14 +61,26 @@ function CoupleNextSteps({
   coupleId: string;
   progress: DashboardProgress;
 }) {
-  // The Subscription card's read: shared, so it costs no request of its own.
-  const { state } = useSubscription(coupleId);
-  const planEnded = state.status === 'success' && !state.subscription.isActive;
-  return <NextStepsCard progress={progress} planEnded={planEnded} />;
+  return <NextStepsCard progress={progress} planEnded={usePlanEnded(coupleId)} />;
 }
 
 function CoupleDareStats({ coupleId }: { coupleId: string }) {
   return <DareStatsCard coupleId={coupleId} names={useCoupleNames(coupleId)} />;
+}
+
+// Compact gaps keep today's cards within two phone screens (docs/journey-and-play.md).
+const GRID = { minColWidth: 'min(300px, 100%)', autoFlow: 'auto-fill', spacing: 'md' } as const;
+
+/** A titled group of secondary cards, after everything that can be done today. */
+function Zone({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      <SimpleGrid {...GRID}>{children}</SimpleGrid>
+    </Stack>
+  );
 }
 
 function Dashboard({
@@ -82,7 +97,7 @@ function Dashboard({
   const hasResults = progress.survey === 'results';
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <WelcomeHeading
         playerId={playerId}
         displayName={player.data?.displayName ?? sessionName}
@@ -93,28 +108,40 @@ function Dashboard({
         playerId={playerId}
         justSentTo={confirmationSentTo(location.state)}
       />
-      <InstallAppPrompt />
       {/* Only a failure shows here: the name above stands in while the player loads. */}
       <QueryState query={player} errorTitle={LOAD_ERROR} loading={<></>}>
         {() => null}
       </QueryState>
       {/*
-       * One grid of cards: as many columns as a wide screen holds, one on a phone. What to do
-       * next comes first, and a card shows only once what it offers can be done.
+       * Today first: what waits on this player, then the next step and today's challenge and
+       * task. Progress and play stats follow, account matters last (docs/journey-and-play.md).
        */}
-      <SimpleGrid minColWidth="min(300px, 100%)" autoFlow="auto-fill" spacing="lg">
+      {coupleId !== null && partnerJoined && (
+        <PartnerBoundariesPrompt key={`boundaries-${coupleId}`} coupleId={coupleId} />
+      )}
+      {coupleId !== null && partnerJoined && (
+        <WaitingForYou
+          key={`waiting-${coupleId}`}
+          coupleId={coupleId}
+          playerId={playerId}
+          canPlay={hasResults}
+        />
+      )}
+      <SimpleGrid {...GRID}>
         {coupleId === null ? (
           <NextStepsCard progress={progress} />
         ) : (
           <CoupleNextSteps key={`steps-${coupleId}`} coupleId={coupleId} progress={progress} />
         )}
         {coupleId !== null && (
-          <JourneyCards key={`journey-${coupleId}`} coupleId={coupleId} canPlay={hasResults} />
+          <TodayCards key={`today-${coupleId}`} coupleId={coupleId} canPlay={hasResults} />
         )}
+      </SimpleGrid>
+      <Zone id="your-progress" title="Your progress">
         <SurveyStatusCard playerId={playerId} coupleId={coupleId} isPlayer1={isPlayer1} />
         <SharedSummaryCard coupleId={coupleId} />
         {coupleId !== null && (
-          <CoupleSubscriptionCard key={`subscription-${coupleId}`} coupleId={coupleId} />
+          <JourneyProgressCard key={`journey-${coupleId}`} coupleId={coupleId} />
         )}
         {coupleId === null ? (
           <ScoreboardCard coupleId={null} names={UNNAMED} />
@@ -127,12 +154,18 @@ function Dashboard({
         {coupleId !== null && hasResults && (
           <LastAdventureCard key={`adventure-${coupleId}`} coupleId={coupleId} />
         )}
-      </SimpleGrid>
+      </Zone>
+      {coupleId !== null && (
+        <Zone id="your-account" title="Your plan">
+          <CoupleSubscriptionCard key={`subscription-${coupleId}`} coupleId={coupleId} />
+        </Zone>
+      )}
+      <InstallAppPrompt />
     </Stack>
   );
 }
 
-/** /dashboard: the cards of every area a couple has, with the player's welcome. */
+/** /dashboard: what to do today first, then progress, then the plan, under the player's welcome. */
 export function DashboardPage() {
   const session = useSession();
   // The signed-in shell only renders this page with a session.

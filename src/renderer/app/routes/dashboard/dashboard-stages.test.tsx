@@ -193,6 +193,7 @@ describe('the dashboard follows progress', () => {
       couple: 'joined',
       ownDone: true,
       partnerDone: true,
+      journey: true,
       subscription: {
         isActive: false,
         isTrialActive: false,
@@ -206,6 +207,9 @@ describe('the dashboard follows progress', () => {
       '/pricing',
     );
     expect(within(card).queryByRole('link', { name: 'Plan an adventure' })).toBeNull();
+    // No new quick task either: the server would refuse it without a plan.
+    expect(region('Daily Challenge')).toBeVisible();
+    expect(region('Quick Tasks')).toBeNull();
     expect(trialMentions()).toBe(1);
   });
 

@@ -68,7 +68,7 @@ function exploreText(progress: DashboardProgress, planEnded: boolean): string {
     case 'results':
       return planEnded
         ? 'You have both finished the survey, and your results stay open to you. Adventures, quick tasks and dares need an active plan.'
-        : 'You have both finished the survey. See what you both want to explore, then plan an adventure, play a quick task or dare each other.';
+        : 'You have both finished the survey: plan an adventure, or dare each other.';
     case 'partnerSurvey':
       return `You have finished your survey. Once ${progress.partnerName ?? 'your partner'} has finished theirs, Velvet shows what you both want to explore.`;
     default:
