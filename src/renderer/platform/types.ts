@@ -2,6 +2,7 @@ import type { LoginResponse } from '@shared/api/accounts';
 import type { Notification } from '@shared/api/notifications';
 import type { RouteBodyInput } from '../lib/route-types';
 import type * as accounts from '@shared/api/accounts';
+import type { LiveTopic } from '@shared/domain/live-topics';
 import type { PlayerSession } from '@shared/domain/sessions';
 
 /** What the screens know about the signed-in player. */
@@ -39,6 +40,8 @@ export interface Platform {
   refreshSession(): Promise<void>;
   /** The signed-in player's notifications, kept current by the platform. */
   readonly notifications: NotificationFeed;
+  /** The server's live changes for the signed-in player (docs/live-updates.md). */
+  readonly live: LiveSource;
 
   // What only some platforms can do. Screens offer these when present, never by platform kind.
 
@@ -57,6 +60,21 @@ export interface ServerAddressSetting {
   get(): Promise<string>;
   /** Saves it; the app then signs the player out and reloads against the new server. */
   set(address: string): Promise<void>;
+}
+
+/** What a live stream says: these areas changed, or reload everything. */
+export interface LiveHandlers {
+  onChange(topics: LiveTopic[]): void;
+  onResync(): void;
+}
+
+/**
+ * The live stream of the signed-in player: the web app opens it itself, the desktop app's main
+ * process holds it (with the token) and passes its events on.
+ */
+export interface LiveSource {
+  /** Starts listening; the returned function stops. */
+  listen(handlers: LiveHandlers): () => void;
 }
 
 export interface NotificationFeedState {

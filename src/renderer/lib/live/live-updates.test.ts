@@ -1,0 +1,86 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveHandlers, Platform, Session } from '../../platform';
+import { startLiveUpdates } from './live-updates';
+
+const SESSION = { playerId: '00000000-0000-4000-8000-000000000001' } as Session;
+
+/** A platform whose live stream and session the test drives. */
+function fakePlatform(session: Session | null) {
+  const sessionListeners = new Set<(session: Session | null) => void>();
+  const live = { handlers: null as LiveHandlers | null, listens: 0, stops: 0 };
+  const refresh = vi.fn(async () => undefined);
+  const platform = {
+    currentSession: () => session,
+    onSessionChange: (listener: (next: Session | null) => void) => {
+      sessionListeners.add(listener);
+      return () => sessionListeners.delete(listener);
+    },
+    notifications: { refresh } as unknown as Platform['notifications'],
+    live: {
+      listen(handlers: LiveHandlers) {
+        live.handlers = handlers;
+        live.listens += 1;
+        return () => {
+          live.handlers = null;
+          live.stops += 1;
+        };
+      },
+    },
+  };
+  const changeSession = (next: Session | null) => sessionListeners.forEach((l) => l(next));
+  return { platform, live, refresh, changeSession };
+}
+
+/** A cache holding one settled read of each route named. */
+function cacheWith(...names: string[]) {
+  const client = new QueryClient();
+  for (const name of names) client.setQueryData([name, {}, {}], 'loaded');
+  const stale = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey[0]);
+  return { client, stale };
+}
+
+describe('live updates on the screens', () => {
+  it('a quick task change makes its reads stale and leaves the others', () => {
+    const { platform, live } = fakePlatform(SESSION);
+    const { client, stale } = cacheWith('quicktasks.pending', 'dares.couple', 'gamification.stats');
+    startLiveUpdates(client, platform);
+
+    live.handlers?.onChange(['quicktasks']);
+    expect(stale()).toEqual(['quicktasks.pending']);
+    live.handlers?.onChange(['scores']);
+    expect(stale()).toEqual(['quicktasks.pending', 'gamification.stats']);
+  });
+
+  it('a notification change refreshes the feed; a resync refreshes every read and the feed', () => {
+    const { platform, live, refresh } = fakePlatform(SESSION);
+    const { client, stale } = cacheWith('quicktasks.pending', 'dares.couple');
+    startLiveUpdates(client, platform);
+
+    live.handlers?.onChange(['notifications']);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(stale()).toEqual([]);
+    live.handlers?.onResync();
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(stale()).toEqual(['quicktasks.pending', 'dares.couple']);
+  });
+
+  it('listens only while someone is signed in, and afresh for the next player', () => {
+    const { platform, live, changeSession } = fakePlatform(null);
+    startLiveUpdates(new QueryClient(), platform);
+    expect(live.listens).toBe(0);
+
+    changeSession(SESSION);
+    changeSession({ ...SESSION });
+    expect(live.listens).toBe(1);
+    changeSession(null);
+    expect(live.stops).toBe(1);
+    changeSession({ playerId: '00000000-0000-4000-8000-000000000002' } as Session);
+    expect(live.listens).toBe(2);
+  });
+});
