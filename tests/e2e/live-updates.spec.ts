@@ -36,6 +36,7 @@ async function whoIs(page: Page) {
 async function openLive(page: Page, path: string) {
   const opened = page.waitForResponse(
     (response) => response.url().includes('/api/events') && response.ok(),
+    { timeout: 10_000 },
   );
   await page.goto(path);
   await opened;
