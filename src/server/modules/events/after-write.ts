@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { couples } from '../../db/schema';
+import { players } from '../../db/schema';
 import { recordLiveEvent } from '../notifications';
 import { topicsOfWrite } from './write-topics';
 
@@ -30,14 +30,18 @@ export function announceWrites(app: FastifyInstance, db: Database) {
   });
 }
 
-/** The player and, in a couple, their partner: the couple as it is now, after the write. */
+/**
+ * The player and their partner in the couple they were in, as they are after the write: a
+ * deleted account is no longer among them (its partner was told as the couple ended).
+ */
 async function membersOf(db: Database, playerId: string, coupleId: string | null) {
-  if (!coupleId) return [playerId];
-  const [couple] = await db
-    .select({ player1Id: couples.player1Id, player2Id: couples.player2Id })
-    .from(couples)
-    .where(eq(couples.id, coupleId));
-  return [playerId, couple?.player1Id, couple?.player2Id].filter(
-    (id): id is string => typeof id === 'string',
-  );
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(
+      coupleId
+        ? or(eq(players.id, playerId), eq(players.coupleId, coupleId))
+        : eq(players.id, playerId),
+    );
+  return rows.map((row) => row.id);
 }

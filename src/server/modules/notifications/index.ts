@@ -10,6 +10,7 @@ export const notificationsModule = defineModule('notifications', (deps) =>
 export { createNotifier, type NotificationDraft, type Notifier } from './notifier';
 export { markPlayersChanged, PlayerChangeCache } from './player-changes';
 export {
+  forgetPlayerInLiveEvents,
   LIVE_EVENT_CHANNEL,
   liveEventsAfter,
   newestLiveEventId,

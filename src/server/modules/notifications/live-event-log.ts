@@ -80,6 +80,16 @@ export async function newestLiveEventId(executor: Executor): Promise<number> {
   return Number(newest.rows[0]?.newest ?? 0);
 }
 
+/**
+ * Takes a deleted player out of the events that named them; the partner's place in the same
+ * events stays, so a partner reconnecting still hears that the couple ended.
+ */
+export async function forgetPlayerInLiveEvents(executor: Executor, playerId: string) {
+  await executor.execute(sql`
+    UPDATE live_events SET player_ids = array_remove(player_ids, ${playerId}::uuid)
+    WHERE ${playerId}::uuid = ANY(player_ids)`);
+}
+
 /** Forgets events older than the retention, keeping the newest so later resumes can tell. */
 export async function pruneLiveEvents(executor: Executor) {
   await executor.execute(sql`
