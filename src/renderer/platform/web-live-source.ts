@@ -3,8 +3,10 @@ import { stream } from '@shared/api/routes/events';
 import type { LiveSource } from './types';
 
 /** This page's device name: a second stream from this page replaces its first, not another tab's. */
-const deviceId = () =>
-  `web-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+function deviceId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `web-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 
 /**
  * The browser reads the stream with fetch (EventSource cannot send the bearer token), with the

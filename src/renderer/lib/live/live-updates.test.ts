@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveHandlers, Platform, Session } from '../../platform';
+import type { Platform, Session } from '../../platform';
+import type { LiveHandlers } from '../../platform/types';
 import { startLiveUpdates } from './live-updates';
 
 const SESSION = { playerId: '00000000-0000-4000-8000-000000000001' } as Session;

@@ -31,23 +31,28 @@ export function eventsRoutes(db: Database, hub: LiveHub): Implementation[] {
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
+      // A stream ended meanwhile (the same device opened another) is written to no more.
+      const send = (text: string) => {
+        if (!raw.writableEnded && !raw.destroyed) raw.write(text);
+      };
       const remove = hub.open({
         playerId: id,
         device: deviceOf(query.device, request.headers.authorization),
-        write: (text) => raw.write(text),
+        write: send,
         end: () => raw.end(),
       });
       raw.on('close', remove);
+      raw.on('error', remove);
 
       // Registered before the catch-up read, so nothing committed in between is lost; an
       // event both read and delivered reaches the client twice, which only refreshes twice.
       try {
         const newest = await newestLiveEventId(db);
-        raw.write(`id: ${newest}\n${openingText()}`);
+        send(`id: ${newest}\n${openingText()}`);
         if (lastId?.success) {
           const missed = await liveEventsAfter(db, id, lastId.data);
-          if (missed === null) raw.write(resyncText(newest));
-          else for (const event of missed) raw.write(changeText(event));
+          if (missed === null) send(resyncText(newest));
+          else for (const event of missed) send(changeText(event));
         }
       } catch (error) {
         request.log.warn({ err: error }, 'a live stream could not catch up; ending it');
