@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markAllRead } from '@shared/api/notifications';
 import { confirmTask, generateTask, startTask } from '@shared/api/quicktasks';
 import { callRouteOk } from '../support/server/call-route';
 import type { SseMessage } from '@shared/live/sse-parser';
@@ -84,7 +85,7 @@ describe('a partner hears of a change within 2 s', () => {
     const task = await taskAwaitingConfirm();
     const mine = await stream(url1, couple.player1.token);
     const stranger = await stream(url1, strangers.player1.token);
-    await mine.waitFor(() => true, 2_000).catch(() => undefined);
+    await Promise.all([mine.opened(2_000), stranger.opened(2_000)]);
     const startedAt = Date.now();
     await callRouteOk(node1.app, confirmTask, {
       token: couple.player2.token,
@@ -102,6 +103,7 @@ describe('a partner hears of a change within 2 s', () => {
   it('a write on node 1 reaches a stream open on node 2', async () => {
     const task = await taskAwaitingConfirm();
     const onNode2 = await stream(url2, couple.player1.token);
+    await onNode2.opened(2_000);
     await callRouteOk(node1.app, confirmTask, {
       token: couple.player2.token,
       params: { id: task.id },
@@ -112,14 +114,29 @@ describe('a partner hears of a change within 2 s', () => {
   });
 });
 
+describe("what one partner's screens keep to themselves", () => {
+  it("a player's own write reaches their other device, not the partner", async () => {
+    const otherDevice = await stream(url1, couple.player1.token, { device: 'phone-of-player-1' });
+    const partner = await stream(url1, couple.player2.token);
+    await Promise.all([otherDevice.opened(2_000), partner.opened(2_000)]);
+    await callRouteOk(node1.app, markAllRead, { token: couple.player1.token });
+    await otherDevice.waitFor((message) => topicsOf(message).includes('notifications'), 2_000);
+    // The same NOTIFY would have reached the partner's stream by now, over its own connection.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(partner.messages).toEqual([]);
+  });
+});
+
 describe('resuming and replacing streams', () => {
   it('a stream resumed with Last-Event-ID, on the other node, gets the event it missed', async () => {
     const first = await stream(url1, couple.player1.token);
-    await first.waitFor(() => true, 300).catch(() => undefined);
+    await first.opened(2_000);
+    // Generating and starting the task are the last events this stream hears.
+    const task = await taskAwaitingConfirm();
+    await first.waitFor(() => first.messages.filter(quickTaskChange).length >= 2, 2_000);
     const place = first.lastEventId();
     expect(place).toMatch(/^\d+$/);
     first.close();
-    const task = await taskAwaitingConfirm();
     await callRouteOk(node1.app, confirmTask, {
       token: couple.player2.token,
       params: { id: task.id },

@@ -10,6 +10,8 @@ export interface LiveStreamClient {
   lastEventId(): string | null;
   /** Resolves with the first message matching, failing after `ms`. */
   waitFor(match: (message: SseMessage) => boolean, ms: number): Promise<SseMessage>;
+  /** Resolves once the stream's opening has arrived, failing after `ms`. */
+  opened(ms: number): Promise<void>;
   /** Resolves when the server has ended the stream, failing after `ms`. */
   ended(ms: number): Promise<void>;
   close(): void;
@@ -95,6 +97,10 @@ export async function openLiveStream(
     comments,
     lastEventId: () => parser.lastEventId,
     waitFor: (match, ms) => until(() => messages.find(match), ms, 'no matching event'),
+    opened: (ms) =>
+      until(() => (comments.includes('connected') ? true : undefined), ms, 'no opening').then(
+        () => undefined,
+      ),
     ended: (ms) =>
       until(() => (done ? true : undefined), ms, 'the stream did not end').then(() => undefined),
     close: () => abort.abort(),

@@ -2,7 +2,7 @@ import * as api from '@shared/api/events';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { implement, type Implementation } from '../../plugins/contract-routes';
-import { liveEventsAfter, newestLiveEventId } from '../notifications';
+import { liveEventsAfter } from '../notifications';
 import { changeText, openingText, resyncText, type LiveHub } from './live-hub';
 
 /** A client that names no device is one device per token. */
@@ -47,11 +47,12 @@ export function eventsRoutes(db: Database, hub: LiveHub): Implementation[] {
       // Registered before the catch-up read, so nothing committed in between is lost; an
       // event both read and delivered reaches the client twice, which only refreshes twice.
       try {
-        const newest = await newestLiveEventId(db);
-        send(`id: ${newest}\n${openingText()}`);
+        // The opening names no event id: the server-wide count would tell any caller how busy
+        // everyone else is. A client with no id yet reloads everything after a reconnect.
+        send(openingText());
         if (lastId?.success) {
           const missed = await liveEventsAfter(db, id, lastId.data);
-          if (missed === null) send(resyncText(newest));
+          if (missed === null) send(resyncText(null));
           else for (const event of missed) send(changeText(event));
         }
       } catch (error) {

@@ -34,8 +34,37 @@ const QUIET_WRITES = new Set([
   'support.contact',
 ]);
 
-/** The topics a write route's success changes; none for reads, staff routes and quiet writes. */
-export function topicsOfWrite(routeName: string, method: string): readonly LiveTopic[] {
-  if (method === 'GET' || method === 'HEAD' || QUIET_WRITES.has(routeName)) return [];
-  return TOPICS_BY_AREA[routeName.split('.')[0] ?? ''] ?? [];
+/**
+ * Writes the partner must not hear of, even as "something changed": a draft adventure, one's
+ * own survey answers, intent, coach chat, settings and notifications. Only the player's own
+ * other screens are told.
+ */
+const OWN_WRITES = new Set([
+  'adventures.generate',
+  'adventures.regenerate',
+  'survey.respondOption',
+  'survey.respondActivity',
+  'survey.respondActivitiesBulk',
+  'intent.save',
+  'coach.chat',
+  'settings.updateNotificationSettings',
+  'notifications.markRead',
+  'notifications.markAllRead',
+  'notifications.clear',
+  'accounts.changePassword',
+]);
+
+export interface WriteAnnouncement {
+  topics: readonly LiveTopic[];
+  /** Whose screens hear of it: the player's own, or the couple's. */
+  audience: 'player' | 'couple';
+}
+
+/** What a write route's success announces; no topics for reads, staff routes and quiet writes. */
+export function announcementOf(routeName: string, method: string): WriteAnnouncement {
+  const quiet = method === 'GET' || method === 'HEAD' || QUIET_WRITES.has(routeName);
+  return {
+    topics: quiet ? [] : (TOPICS_BY_AREA[routeName.split('.')[0] ?? ''] ?? []),
+    audience: OWN_WRITES.has(routeName) ? 'player' : 'couple',
+  };
 }
