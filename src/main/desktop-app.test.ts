@@ -57,6 +57,8 @@ const received = (window: FakeBrowserWindow, name: IpcEventName) =>
     .filter((message) => message.channel === ipcEvents[name].channel)
     .map((message) => message.payload);
 const adminSession = () => session.fromPartition(ADMIN_PARTITION);
+/** The live streams the server holds open, on its one node. */
+const liveStreamsOpen = () => t.app.liveHub.openStreams;
 
 const vault = () =>
   createTokenVault({
@@ -202,6 +204,39 @@ describe('the desktop app', () => {
         session: { coupleId: coupleProfileId, player2Id: partner.id },
       }),
     );
+  });
+
+  it("passes the partner's changes to the player window within 2 s, from the stream main holds", async () => {
+    const alex = await registerPlayer(t.app);
+    await startDesktopApp();
+    await signIn(alex);
+    const partnerEmail = uniqueEmail('partner');
+    const viaPage = await session.defaultSession.protocol.request(
+      'velvet://app/api/couples/invite',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ partnerEmail }),
+      },
+    );
+    const { coupleProfileId } = (await viaPage.json()) as { coupleProfileId: string };
+    // Main's stream is open once it has heard its opening; the partner joins after that.
+    await vi.waitFor(() => expect(liveStreamsOpen()).toBe(1), { timeout: 2_000 });
+    const before = received(playerWindow(), 'liveEvent').length;
+    const joinedAt = Date.now();
+    await registerInvited(t.app, { email: partnerEmail, coupleId: coupleProfileId });
+
+    await vi.waitFor(
+      () =>
+        expect(received(playerWindow(), 'liveEvent').slice(before)).toContainEqual({
+          kind: 'change',
+          topics: expect.arrayContaining(['couple']),
+        }),
+      { timeout: 2_000 },
+    );
+    expect(Date.now() - joinedAt).toBeLessThan(2_000);
+    await call(playerWindow(), 'playerLogout');
+    await vi.waitFor(() => expect(liveStreamsOpen()).toBe(0), { timeout: 2_000 });
   });
 
   it('keeps the sign-in for the next start', async () => {

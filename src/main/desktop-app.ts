@@ -22,6 +22,7 @@ import { appMenuTemplate } from './app-menu';
 import { createDesktopSettings } from './desktop-settings';
 import { developerEnvironment } from './developer-environment';
 import { handleIpc, sendIpcEvent } from './ipc';
+import { createDesktopLiveStream } from './live-stream';
 import { showNativeNotification } from './native-notifications';
 import { createNotificationFeedStore } from './notification-feed-store';
 import { createNotificationPoller } from './notification-poller';
@@ -108,6 +109,14 @@ export async function startDesktopApp(): Promise<void> {
     intervalMs: settings.notificationPollMs(),
   });
 
+  const live = createDesktopLiveStream({
+    fetch: net.fetch,
+    serverAddress: settings.serverAddress,
+    token: player.token,
+    send: (message) => sendIpcEvent(windows.player?.webContents, 'liveEvent', message),
+    onNotifications: () => void poller.pollNow(),
+  });
+
   let signedInAs: string | null = null;
   player.onChange((state) => {
     sendIpcEvent(windows.player?.webContents, 'playerSessionChanged', state);
@@ -117,7 +126,9 @@ export async function startDesktopApp(): Promise<void> {
     if (playerId) {
       feed.waiting();
       poller.start();
+      live.start();
     } else {
+      live.stop();
       poller.stop();
       feed.empty();
     }

@@ -18,6 +18,7 @@ const bridge = {
   onSessionChange: listener('playerSessionChanged'),
   onNotificationsChange: listener('notificationsChanged'),
   onOpenPath: listener('openPath'),
+  onLiveEvent: listener('liveEvent'),
 } as PlayerBridge;
 
 contextBridge.exposeInMainWorld('velvet', bridge);

@@ -42,6 +42,7 @@ describe('the player preload', () => {
         'onSessionChange',
         'onNotificationsChange',
         'onOpenPath',
+        'onLiveEvent',
       ].sort(),
     );
     for (const value of Object.values(velvet)) expect(typeof value).toBe('function');

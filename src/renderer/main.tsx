@@ -11,6 +11,8 @@ import { firstScreenComplete } from './app/first-screen-complete';
 import { queryClient } from './app/query-client';
 import { routes } from './app/router';
 import { holdIdleWorkUntil, whenIdle } from './lib/later-code';
+import { refreshOnWindowFocus } from './lib/live/focus-refresh';
+import { startLiveUpdates } from './lib/live/live-updates';
 import { platform } from './platform';
 import { laterStylesApplied } from './styles/later-styles';
 
@@ -35,6 +37,9 @@ void platform
   .then(() => loadFirstScreen(routes, window.location.pathname))
   .then(() => {
     holdIdleWorkUntil(firstScreenComplete(queryClient));
+    // The partner's moves reach this screen as they happen (docs/live-updates.md).
+    refreshOnWindowFocus();
+    startLiveUpdates(queryClient, platform);
     const root = createRoot(container);
     startTransition(() =>
       root.render(

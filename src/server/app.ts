@@ -14,6 +14,7 @@ import { bootstrapSuperAdmin } from './modules/admin';
 import type { ServerModule } from './modules/define-module';
 import type { ModuleDeps } from './modules/deps';
 import { serverModules } from './modules';
+import { announceWrites, LiveHub, startLiveFeed } from './modules/events';
 import {
   createNotificationsService,
   createNotifier,
@@ -47,6 +48,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    /** This node's open live streams. */
+    liveHub: LiveHub;
   }
 }
 
@@ -136,6 +139,17 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   app.addHook('onReady', async () => repeating.start());
   app.addHook('onClose', async () => repeating.stop());
 
+  // Open screens hear of every committed change of their couple, from any node.
+  const liveHub = new LiveHub(config.liveHeartbeatMs, app.log);
+  app.decorate('liveHub', liveHub);
+  startLiveFeed(app, {
+    db,
+    hub: liveHub,
+    listener: playerChanges,
+    repeat: (task) => repeating.add(task),
+  });
+  announceWrites(app, db);
+
   const modules = options.modules ?? serverModules;
   const deps: ModuleDeps = {
     db,
@@ -143,6 +157,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     mailer,
     notifier: createNotifier({ mailer, publicUrl: config.publicUrl }),
     playerChanges,
+    liveHub,
     publicUrl: config.publicUrl,
     version: options.version ?? '0.0.0',
     signToken: (claims, expiresInSeconds) => app.signPlayerToken(claims, expiresInSeconds),

@@ -109,6 +109,10 @@ const envSchema = z.object({
     .number({ error: 'DARE_EXPIRY_HOURS must be a number of hours.' })
     .positive('DARE_EXPIRY_HOURS must be positive.')
     .default(DEFAULT_DARE_EXPIRY_HOURS),
+  LIVE_HEARTBEAT_SECONDS: z.coerce
+    .number({ error: 'LIVE_HEARTBEAT_SECONDS must be a number of seconds.' })
+    .positive('LIVE_HEARTBEAT_SECONDS must be positive.')
+    .default(15),
   PASSWORD_HASH_MEMORY_KIB: z.coerce
     .number({ error: 'PASSWORD_HASH_MEMORY_KIB must be a number of KiB.' })
     .int('PASSWORD_HASH_MEMORY_KIB must be a whole number.')
@@ -175,6 +179,8 @@ export interface Config {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** How long an accepted dare may be completed before it expires (docs/dares.md). */
   dareExpiryHours: number;
+  /** How often an open live stream gets a heartbeat comment (docs/live-updates.md). */
+  liveHeartbeatMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Scheduled backups: where, how often (0: never) and how many are kept. */
   backups: { dir: string; everyMs: number; keep: number };
@@ -242,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adventureRateLimit: e.ADVENTURE_RATE_LIMIT,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     dareExpiryHours: e.DARE_EXPIRY_HOURS,
+    liveHeartbeatMs: Math.round(e.LIVE_HEARTBEAT_SECONDS * 1000),
     logLevel: e.LOG_LEVEL,
     backups: {
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),

@@ -24,5 +24,6 @@ export const ipcEventNames = {
   playerSessionChanged: 'player:session:changed',
   notificationsChanged: 'player:notifications:changed',
   openPath: 'player:open-path',
+  liveEvent: 'player:live-event',
   adminSessionChanged: 'admin:session:changed',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as accounts from './api/accounts';
 import * as admin from './api/admin';
+import { liveTopicSchema } from './api/events';
 import { notificationSchema } from './api/notifications';
 import { adminUserSchema, playerSessionSchema } from './domain/sessions';
 import { APP_PATH_MAX_LENGTH, APP_PATH_PATTERN } from './domain/app-paths';
@@ -61,6 +62,13 @@ export const playerSessionState = z.object({
   notice: z.string().nullable(),
 });
 export type PlayerSessionState = z.infer<typeof playerSessionState>;
+
+/** One live stream message as main passes it to the player window (docs/live-updates.md). */
+export const liveMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('change'), topics: z.array(liveTopicSchema) }),
+  z.object({ kind: z.literal('resync') }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 export const notificationFeedState = z.object({
   items: z.array(notificationSchema),
@@ -181,6 +189,8 @@ export const ipcEvents = {
   },
   /** Open this path in the player window (a clicked native notification, the app menu). */
   openPath: { channel: ipcEventNames.openPath, payload: appPathSchema },
+  /** What main's live stream heard: areas that changed, or "reload everything". */
+  liveEvent: { channel: ipcEventNames.liveEvent, payload: liveMessageSchema },
   adminSessionChanged: {
     channel: ipcEventNames.adminSessionChanged,
     payload: adminUserSchema.nullable(),
@@ -214,6 +224,7 @@ export interface PlayerBridge {
   onSessionChange: Listen<'playerSessionChanged'>;
   onNotificationsChange: Listen<'notificationsChanged'>;
   onOpenPath: Listen<'openPath'>;
+  onLiveEvent: Listen<'liveEvent'>;
 }
 
 /** What the admin window's preload puts on `window.velvetAdmin`. */

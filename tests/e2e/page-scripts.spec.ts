@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { registeredPlayerStorage } from '../support/e2e/seeded-players';
 import { expect, test } from '../support/e2e/fixtures';
+import { followRequests } from '../support/e2e/quiet-network';
 
 /**
  * On a phone network every file fetched only after a script has run costs a round trip before
@@ -71,7 +72,9 @@ test('the dashboard shows its first screen from the files its HTML names, a hand
     if (request.resourceType() === 'script' && named.includes(path)) scripts.push(path);
     if (path.startsWith('/api/') && request.method() === 'GET') reads.push(path);
   });
-  await page.goto('/dashboard', { waitUntil: 'networkidle' });
+  const network = followRequests(page);
+  await page.goto('/dashboard');
+  await network.quiet();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Next steps' })).toBeVisible();
@@ -131,7 +134,9 @@ for (const { slowdown, themeScriptDelayMs } of loads) {
     cdp.on('Network.requestWillBeSent', ({ request }) => {
       priorities.set(pathOf(request.url), request.initialPriority);
     });
-    const response = await page.goto('/dashboard', { waitUntil: 'networkidle' });
+    const network = followRequests(page);
+    const response = await page.goto('/dashboard');
+    await network.quiet();
     const html = (await response?.text()) ?? '';
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     const named = namedFiles(html);

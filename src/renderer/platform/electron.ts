@@ -97,6 +97,14 @@ export function createElectronPlatform(bridge: PlayerBridge): Platform {
       await reloadSession();
     },
     notifications,
+    // Main holds the stream (it has the token) and passes on what it hears.
+    live: {
+      listen: (handlers) =>
+        bridge.onLiveEvent((message) => {
+          if (message.kind === 'change') handlers.onChange(message.topics);
+          else handlers.onResync();
+        }),
+    },
     openAdminWindow: () => bridge.openAdminWindow(),
     onOpenPath: (listener) =>
       bridge.onOpenPath((path) => {

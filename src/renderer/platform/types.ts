@@ -2,6 +2,7 @@ import type { LoginResponse } from '@shared/api/accounts';
 import type { Notification } from '@shared/api/notifications';
 import type { RouteBodyInput } from '../lib/route-types';
 import type * as accounts from '@shared/api/accounts';
+import type { LiveTopic } from '@shared/domain/live-topics';
 import type { PlayerSession } from '@shared/domain/sessions';
 
 /** What the screens know about the signed-in player. */
@@ -39,6 +40,8 @@ export interface Platform {
   refreshSession(): Promise<void>;
   /** Reads and changes the signed-in player's notifications. */
   readonly notifications: NotificationSource;
+  /** The server's live changes for the signed-in player (docs/live-updates.md). */
+  readonly live: LiveSource;
 
   // What only some platforms can do. Screens offer these when present, never by platform kind.
 
@@ -65,6 +68,21 @@ export type NotificationRead =
   | { kind: 'list'; items: Notification[]; etag: string | null }
   /** The server answered 304 to the ETag given: the list the caller holds is still current. */
   | { kind: 'unchanged' };
+
+/** What a live stream says: these areas changed, or reload everything. */
+export interface LiveHandlers {
+  onChange(topics: LiveTopic[]): void;
+  onResync(): void;
+}
+
+/**
+ * The live stream of the signed-in player: the web app opens it itself, the desktop app's main
+ * process holds it (with the token) and passes its events on.
+ */
+export interface LiveSource {
+  /** Starts listening; the returned function stops. */
+  listen(handlers: LiveHandlers): () => void;
+}
 
 /**
  * Where the notifications come from: the web app asks the server itself; the desktop app asks

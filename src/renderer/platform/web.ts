@@ -2,6 +2,7 @@ import type { LoginResponse } from '@shared/api/accounts';
 import { loadSessionReader, readSession } from './session-reader';
 import { forgetAllButDevicePreferences } from '../lib/device-storage';
 import { createWebNotifications } from './web-notifications';
+import { createWebLiveSource } from './web-live-source';
 import type { Platform, Session, SignedIn } from './types';
 
 /** The contract and the HTTP client, fetched the first time the browser calls the API. */
@@ -107,6 +108,7 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
       }
     },
     refreshSession,
+    live: createWebLiveSource(authHeaders),
     notifications: createWebNotifications({
       authHeaders,
       currentSession,

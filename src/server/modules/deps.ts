@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { RepeatingTask } from '../lib/repeating-tasks';
 import type { Mailer } from '../mail/mailer';
 import type { SuppliedExportSections } from './accounts';
+import type { LiveHub } from './events/live-hub';
 import type { Notifier } from './notifications/notifier';
 import type { PlayerChangeCache } from './notifications/player-changes';
 
@@ -17,6 +18,8 @@ export interface ModuleDeps {
   notifier: Notifier;
   /** This node's memory of players' change versions, which answers unchanged polls. */
   playerChanges: PlayerChangeCache;
+  /** This node's open live streams (docs/live-updates.md). */
+  liveHub: LiveHub;
   /** Where users reach Velvet, for links in emails. */
   publicUrl: string;
   /** The running build's version, as /api/version reports it. */

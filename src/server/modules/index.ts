@@ -3,6 +3,7 @@ import { adminModule } from './admin';
 import { coachModule } from './coach';
 import { couplesModule } from './couples';
 import { daresModule } from './dares';
+import { eventsModule } from './events';
 import type { ServerModule } from './define-module';
 import { adventuresModule } from './adventures';
 import { gamificationModule } from './gamification';
@@ -25,6 +26,7 @@ export const serverModules: readonly ServerModule[] = [
   settingsModule,
   subscriptionModule,
   notificationsModule,
+  eventsModule,
   surveyModule,
   resultsModule,
   journeyModule,

@@ -76,6 +76,8 @@ export interface RouteDescriptor {
    * (regenerating the couple summary).
    */
   readonly rateLimit?: RateLimitGroup;
+  /** The reply is a text/event-stream that stays open, not one JSON body. */
+  readonly eventStream?: true;
 }
 
 /** A route with the schemas of its input and reply. */

@@ -3,6 +3,7 @@ import * as admin from './admin';
 import * as coach from './coach';
 import * as couples from './couples';
 import * as dares from './dares';
+import * as events from './events';
 import * as adventures from './adventures';
 import * as gamification from './gamification';
 import * as intent from './intent';
@@ -23,6 +24,7 @@ export {
   coach,
   couples,
   dares,
+  events,
   adventures,
   gamification,
   intent,
@@ -56,6 +58,7 @@ export const allRoutes: readonly RouteDef[] = [
   ...routesOf(settings),
   ...routesOf(subscription),
   ...routesOf(notifications),
+  ...routesOf(events),
   ...routesOf(survey),
   ...routesOf(results),
   ...routesOf(journey),

@@ -1,6 +1,6 @@
 import type { Notification } from '@shared/api/notifications';
 import type { PlayerSession } from '@shared/domain/sessions';
-import type { IpcResult, PlayerBridge, PlayerSessionState } from '@shared/ipc';
+import type { IpcResult, LiveMessage, PlayerBridge, PlayerSessionState } from '@shared/ipc';
 import { COUPLE_ID, PLAYER_ID } from './session';
 
 interface FeedState {
@@ -27,6 +27,8 @@ export interface FakePlayerBridge extends PlayerBridge {
   pushSession(state: PlayerSessionState): void;
   pushNotifications(state: FeedState): void;
   pushOpenPath(path: string): void;
+  /** Main passing on what its live stream heard. */
+  pushLiveEvent(message: LiveMessage): void;
 }
 
 /** Sam, signed in as main reports it; `overrides` change any field. */
@@ -63,6 +65,7 @@ export function createFakePlayerBridge(
   const sessions = listeners<PlayerSessionState>();
   const feeds = listeners<FeedState>();
   const paths = listeners<string>();
+  const live = listeners<LiveMessage>();
 
   const bridge: FakePlayerBridge = {
     calls: [],
@@ -79,6 +82,7 @@ export function createFakePlayerBridge(
       feeds.emit(state);
     },
     pushOpenPath: (path) => paths.emit(path),
+    pushLiveEvent: (message) => live.emit(message),
 
     appInfo: async () => ({ version: '0.0.0-test', platform: 'linux' }),
     session: async () => bridge.sessionState,
@@ -113,6 +117,7 @@ export function createFakePlayerBridge(
     onSessionChange: sessions.add,
     onNotificationsChange: feeds.add,
     onOpenPath: paths.add,
+    onLiveEvent: live.add,
   };
 
   // As in the app, the push about a change main made may reach the window after the reply.

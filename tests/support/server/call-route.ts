@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { buildPath, type RouteDef, type RouteResponse } from '@shared/api/define';
+import { injectRoute } from './stream-opening';
 
 /** A value sent as it is, where the contract would not let it through: to test a refusal. */
 export class Unchecked {
@@ -65,7 +66,7 @@ export async function callRoute<R extends RouteDef>(
     headers?: Record<string, string>;
   };
   const payload = valueOf(body);
-  const response = await app.inject({
+  const response = await injectRoute(app, route, {
     method: route.method,
     url: buildPath(route.path, valueOf(params) as Record<string, string | number> | undefined),
     query: queryOf(valueOf(query)),

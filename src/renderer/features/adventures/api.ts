@@ -27,12 +27,11 @@ const ADVENTURE_READS: readonly RouteDescriptor[] = [listExperiences, lastExperi
 // Each step notifies the partner; the player's own notifications are read again at the same time.
 const adventureWrite = { invalidates: [...ADVENTURE_READS, listNotifications] };
 
-/** While the page is open the list is read this often, so the partner's steps show by themselves. */
-export const ADVENTURES_POLL_MS = 15_000;
-
-/** GET /api/experiences: the couple's adventures as the caller may see them, newest first. */
-export const useExperiences = () =>
-  useRetryableQuery({ ...routeQuery(listExperiences), refetchInterval: ADVENTURES_POLL_MS });
+/**
+ * GET /api/experiences: the couple's adventures as the caller may see them, newest first; the
+ * partner's steps show by themselves through the live stream (lib/live).
+ */
+export const useExperiences = () => useRetryableQuery(routeQuery(listExperiences));
 
 /** GET /api/experiences/types: the experience types staff keep. */
 export const useExperienceTypes = () => useRouteQuery(getExperienceTypes);

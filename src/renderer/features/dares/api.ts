@@ -33,15 +33,12 @@ const DARE_READS: readonly RouteDescriptor[] = [
 // Each step notifies the partner; the player's own notifications are read again at the same time.
 const dareWrite = { invalidates: [...DARE_READS, listNotifications] };
 
-/** While the page is open the list is read this often, so the partner's steps show by themselves. */
-export const DARES_POLL_MS = 15_000;
-
-/** GET /api/dares/couple/{id}: every dare of the couple as the caller may see it, newest first. */
+/**
+ * GET /api/dares/couple/{id}: every dare of the couple as the caller may see it, newest first;
+ * the partner's steps show by themselves through the live stream (lib/live).
+ */
 export const useCoupleDares = (coupleId: string) =>
-  useRetryableQuery({
-    ...routeQuery(coupleDares, { params: { id: coupleId } }),
-    refetchInterval: DARES_POLL_MS,
-  });
+  useRetryableQuery(routeQuery(coupleDares, { params: { id: coupleId } }));
 
 /** GET /api/dares/couple/{id}/stats: sent and completed per partner, totals and points. */
 export const useDareStats = (coupleId: string) =>

@@ -56,7 +56,7 @@ describe('NotificationBell', () => {
   it('says when there are no notifications yet', async () => {
     await renderBell(createMemoryNotifications());
     const dropdown = await openBell();
-    expect(within(dropdown).getByText('No notifications yet')).toBeInTheDocument();
+    expect(await within(dropdown).findByText('No notifications yet')).toBeInTheDocument();
     expect(within(dropdown).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 

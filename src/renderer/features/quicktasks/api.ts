@@ -27,37 +27,24 @@ const TASK_READS: readonly RouteDescriptor[] = [
 
 const taskWrite = { invalidates: TASK_READS };
 
-/** While a player waits for the partner's confirmation, the open task is read this often. */
-export const WAITING_POLL_MS = 15_000;
-
 /**
- * GET /api/quicktasks/couple/{id}/pending: the couple's one open task, or null. Read again now
- * and then while the caller has confirmed and waits, so the completion shows without a reload.
+ * GET /api/quicktasks/couple/{id}/pending: the couple's one open task, or null. The partner's
+ * confirmation shows without a reload: the live stream invalidates it (lib/live).
  */
 export const usePendingTask = (coupleId: string) =>
-  useRetryableQuery({
-    ...routeQuery(getPendingTask, { params: { id: coupleId } }),
-    refetchInterval: (query) => {
-      const task = query.state.data;
-      return task?.status === 'started' && task.confirmedByMe ? WAITING_POLL_MS : false;
-    },
-  });
+  useRetryableQuery(routeQuery(getPendingTask, { params: { id: coupleId } }));
 
 /**
  * GET /api/quicktasks/couple/{id}/daily-challenge: today's challenge on the player's calendar,
- * read again now and then while the caller has marked it done and waits for the partner.
+ * read again when the live stream says the partner marked it done.
  */
 export const useDailyChallenge = (coupleId: string) =>
-  useRetryableQuery({
-    ...routeQuery(getDailyChallenge, {
+  useRetryableQuery(
+    routeQuery(getDailyChallenge, {
       params: { id: coupleId },
       query: { timeZone: browserTimeZone() },
     }),
-    refetchInterval: (query) => {
-      const challenge = query.state.data;
-      return challenge?.status === 'started' && challenge.doneByMe ? WAITING_POLL_MS : false;
-    },
-  });
+  );
 
 /** What the daily challenge changing touches: itself, the scoreboard and the notifications. */
 const challengeWrite = { invalidates: [getDailyChallenge, getStats, listNotifications] };

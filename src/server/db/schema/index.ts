@@ -8,6 +8,7 @@ export * from './adventures';
 export * from './gamification';
 export * from './intent';
 export * from './journey';
+export * from './live-events';
 export * from './mail';
 export * from './notifications';
 export * from './quicktasks';

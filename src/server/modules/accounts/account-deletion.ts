@@ -11,6 +11,7 @@ import {
 import { inTransaction, type Tx } from '../../db/transactions';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-error';
 import { createCouplesService, lockPlayers } from '../couples';
+import { forgetPlayerInLiveEvents } from '../notifications';
 import type { ModuleDeps } from '../deps';
 import { forgetNameInOthersRecords } from './former-partner-names';
 import { verifyPassword } from './passwords';
@@ -102,6 +103,8 @@ export function createAccountDeletion(deps: ModuleDeps, sessions: Pick<Sessions,
         await forgetAddress(tx, playerId, me.email);
         // The partner's side stays, and with it texts that named the player.
         await forgetNameInOthersRecords(tx, playerId, row.displayName);
+        // The recent live events that were to reach the player's screens.
+        await forgetPlayerInLiveEvents(tx, playerId);
         // Answers, intent, boundaries, notifications, play, tokens and the couples the player
         // started go with the row (foreign keys); a couple they joined keeps its other player.
         await tx.delete(players).where(eq(players.id, playerId));

@@ -9,5 +9,14 @@ export const notificationsModule = defineModule('notifications', (deps) =>
 
 export { createNotifier, type NotificationDraft, type Notifier } from './notifier';
 export { markPlayersChanged, PlayerChangeCache } from './player-changes';
+export {
+  forgetPlayerInLiveEvents,
+  LIVE_EVENT_CHANNEL,
+  liveEventsAfter,
+  newestLiveEventId,
+  pruneLiveEvents,
+  recordLiveEvent,
+  type StoredLiveEvent,
+} from './live-event-log';
 export { toNotification } from './collapse';
 export { createNotificationsService } from './service';

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { players } from '../../db/schema';
+import { recordLiveEvent } from './live-event-log';
 
 const CHANNEL = 'velvet_player_changed';
 const MAX_ENTRIES = 100_000;
@@ -36,9 +37,18 @@ export async function announcePlayersChanged(executor: Executor, playerIds: read
     .set({ changeVersion: sql`${players.changeVersion} + 1` })
     .where(inArray(players.id, [...playerIds]));
   for (const id of playerIds) await executor.execute(sql`SELECT pg_notify(${CHANNEL}, ${id})`);
+  // Their open screens hear of it too: a new notice, a partner who joined or left.
+  await recordLiveEvent(executor, playerIds, ['notifications', 'couple']);
 }
 
 const liveCaches = new Set<PlayerChangeCache>();
+
+/** Another channel heard on the same listening connection (the live events). */
+export interface ChannelSubscriber {
+  message(payload: string): void;
+  /** Each time the connection starts listening; `again` after a lost connection came back. */
+  listening?(again: boolean): void;
+}
 
 /**
  * Each node's memory of players' change versions, so a notification poll that finds nothing
@@ -53,6 +63,8 @@ export class PlayerChangeCache {
   private announcements = 0;
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly channels = new Map<string, ChannelSubscriber>();
+  private lostBefore = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -60,20 +72,32 @@ export class PlayerChangeCache {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Listens on `channel` too, over the same connection; subscribe before start. */
+  subscribe(channel: string, subscriber: ChannelSubscriber) {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+    this.channels.set(channel, subscriber);
+  }
+
   async start() {
     this.stopped = false;
     try {
       const client = await this.pool.connect();
       client.on('notification', (message) => {
+        if (message.channel !== CHANNEL) {
+          if (message.payload) this.channels.get(message.channel)?.message(message.payload);
+          return;
+        }
         this.announcements += 1;
         if (message.payload) this.entries.delete(message.payload);
       });
       client.on('error', (error) => this.lost(error));
       client.on('end', () => this.lost(new Error('listener connection ended')));
       await client.query(`LISTEN ${CHANNEL}`);
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${channel}`);
       this.listener = client;
       this.listening = true;
       liveCaches.add(this);
+      for (const subscriber of this.channels.values()) subscriber.listening?.(this.lostBefore);
     } catch (error) {
       this.lost(error);
     }
@@ -88,7 +112,7 @@ export class PlayerChangeCache {
     const client = this.listener;
     this.listener = null;
     if (client) {
-      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      await client.query('UNLISTEN *').catch(() => undefined);
       client.release();
     }
   }
@@ -121,6 +145,7 @@ export class PlayerChangeCache {
   private lost(error: unknown) {
     if (!this.listening && this.listener === null && this.reconnectTimer) return;
     this.listening = false;
+    this.lostBefore = true;
     liveCaches.delete(this);
     this.entries.clear();
     const client = this.listener;

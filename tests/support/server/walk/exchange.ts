@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@shared/api/define';
+import { injectRoute } from '../stream-opening';
 import type { WalkInput } from './walk-input';
 
 export interface Exchange {
@@ -40,7 +41,7 @@ export async function send(
   if (authorization !== undefined) headers.authorization = authorization;
   if (input.body?.contentType !== undefined) headers['content-type'] = input.body.contentType;
   const remoteAddress = clientAddress(route);
-  const response = await app.inject({
+  const response = await injectRoute(app, route, {
     method: route.method,
     url,
     headers,

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { LiveTopic } from '@shared/domain/live-topics';
+import type { Executor } from '../../db/client';
+
+/** The channel every node LISTENs on for live events (docs/live-updates.md). */
+export const LIVE_EVENT_CHANNEL = 'velvet_live_event';
+
+/** How long events stay known for a client that reconnects. */
+export const LIVE_EVENT_RETENTION_MINUTES = 10;
+
+export interface StoredLiveEvent {
+  id: number;
+  playerIds: string[];
+  topics: LiveTopic[];
+}
+
+/**
+ * Records that `topics` changed for `playerIds` and tells every node, at commit: inside a
+ * transaction the event exists and is announced only if the change it reports is committed.
+ * One statement, so a plain handle needs no transaction of its own.
+ */
+export async function recordLiveEvent(
+  executor: Executor,
+  playerIds: readonly string[],
+  topics: readonly LiveTopic[],
+) {
+  if (playerIds.length === 0 || topics.length === 0) return;
+  const players = sql.join(
+    [...new Set(playerIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const names = sql.join(
+    [...new Set(topics)].map((topic) => sql`${topic}`),
+    sql`, `,
+  );
+  await executor.execute(sql`
+    WITH event AS (
+      INSERT INTO live_events (player_ids, topics)
+      VALUES (ARRAY[${players}]::uuid[], ARRAY[${names}]::text[])
+      RETURNING id, player_ids, topics
+    )
+    SELECT pg_notify(${LIVE_EVENT_CHANNEL},
+      json_build_object('id', id, 'playerIds', player_ids, 'topics', topics)::text)
+    FROM event`);
+}
+
+/**
+ * The events for `playerId` after `lastId`, or null when some of them may be gone (pruned, or
+ * an id this database never gave): the client must then reload everything.
+ */
+export async function liveEventsAfter(
+  executor: Executor,
+  playerId: string,
+  lastId: number,
+): Promise<StoredLiveEvent[] | null> {
+  const bounds = await executor.execute<{ oldest: string | null; newest: string | null }>(
+    sql`SELECT min(id)::text AS oldest, max(id)::text AS newest FROM live_events`,
+  );
+  const oldest = Number(bounds.rows[0]?.oldest ?? NaN);
+  const newest = Number(bounds.rows[0]?.newest ?? NaN);
+  // Pruning always keeps the newest event, so an empty table means none was ever recorded.
+  if (Number.isNaN(newest)) return lastId === 0 ? [] : null;
+  if (lastId > newest || lastId < oldest - 1) return null;
+  const rows = await executor.execute<{ id: string; player_ids: string[]; topics: LiveTopic[] }>(
+    sql`SELECT id::text, player_ids, topics FROM live_events
+        WHERE id > ${lastId} AND ${playerId}::uuid = ANY(player_ids) ORDER BY id`,
+  );
+  return rows.rows.map((row) => ({
+    id: Number(row.id),
+    playerIds: row.player_ids,
+    topics: row.topics,
+  }));
+}
+
+/** The id of the newest event, 0 before any: where a new stream's client starts counting. */
+export async function newestLiveEventId(executor: Executor): Promise<number> {
+  const newest = await executor.execute<{ newest: string | null }>(
+    sql`SELECT max(id)::text AS newest FROM live_events`,
+  );
+  return Number(newest.rows[0]?.newest ?? 0);
+}
+
+/**
+ * Takes a deleted player out of the events that named them; the partner's place in the same
+ * events stays, so a partner reconnecting still hears that the couple ended.
+ */
+export async function forgetPlayerInLiveEvents(executor: Executor, playerId: string) {
+  await executor.execute(sql`
+    UPDATE live_events SET player_ids = array_remove(player_ids, ${playerId}::uuid)
+    WHERE ${playerId}::uuid = ANY(player_ids)`);
+}
+
+/** Forgets events older than the retention, keeping the newest so later resumes can tell. */
+export async function pruneLiveEvents(executor: Executor) {
+  await executor.execute(sql`
+    DELETE FROM live_events
+    WHERE created_at < now() - make_interval(mins => ${LIVE_EVENT_RETENTION_MINUTES})
+      AND id < (SELECT max(id) FROM live_events)`);
+}

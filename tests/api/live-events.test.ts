@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markAllRead } from '@shared/api/notifications';
+import { confirmTask, generateTask, startTask } from '@shared/api/quicktasks';
+import { callRouteOk } from '../support/server/call-route';
+import type { SseMessage } from '@shared/live/sse-parser';
+import { openLiveStream, topicsOf, type LiveStreamClient } from '../support/server/live-stream';
+import { playingCouple, type PlayingCouple } from '../support/server/play-fixture';
+import { createTestApp, type TestApp } from '../support/server/test-app';
+
+/**
+ * The live stream over real HTTP: two nodes on one database, each listening on loopback, so
+ * an event written on one must cross PostgreSQL NOTIFY to reach a stream on the other.
+ */
+const HEARTBEAT = { LIVE_HEARTBEAT_SECONDS: '0.3' };
+let node1: TestApp;
+let node2: TestApp;
+let url1: string;
+let url2: string;
+let couple: PlayingCouple;
+let strangers: PlayingCouple;
+const open: LiveStreamClient[] = [];
+
+async function stream(...args: Parameters<typeof openLiveStream>) {
+  const client = await openLiveStream(...args);
+  open.push(client);
+  return client;
+}
+
+beforeAll(async () => {
+  node1 = await createTestApp(HEARTBEAT);
+  node2 = await createTestApp(HEARTBEAT, { sameDatabaseAs: node1 });
+  url1 = await node1.app.listen({ host: '127.0.0.1', port: 0 });
+  url2 = await node2.app.listen({ host: '127.0.0.1', port: 0 });
+  [couple, strangers] = await Promise.all([playingCouple(node1.app), playingCouple(node1.app)]);
+});
+afterAll(async () => {
+  for (const client of open) client.close();
+  await node2?.close();
+  await node1?.close();
+});
+
+/**
+ * Player 1 generates a task and player 2 starts it: player 2's confirm is the change under
+ * test; `finish` has player 1 confirm too, so the couple may generate the next one.
+ */
+async function taskAwaitingConfirm(app = node1.app) {
+  const task = await callRouteOk(app, generateTask, {
+    token: couple.player1.token,
+    params: { id: couple.coupleId },
+  });
+  await callRouteOk(app, startTask, { token: couple.player2.token, params: { id: task.id } });
+  const finish = () =>
+    callRouteOk(app, confirmTask, { token: couple.player1.token, params: { id: task.id } });
+  return { ...task, finish };
+}
+
+const quickTaskChange = (message: SseMessage) => topicsOf(message).includes('quicktasks');
+
+describe('who may open the stream', () => {
+  it('refuses a caller without a token, with a forged token, and a staff token', async () => {
+    const staff = node1.app.signAdminToken({
+      sub: couple.player1.id,
+      userId: couple.player1.id,
+      email: 'staff@example.com',
+      displayName: 'Staff',
+      role: 2,
+      sessionVersion: 0,
+    });
+    const refused = await Promise.all(
+      [null, `${couple.player1.token}x`, staff].map((token) => stream(url1, token)),
+    );
+    expect(refused.map(({ status }) => status)).toEqual([401, 401, 401]);
+    expect(refused[0]!.refusal).toEqual({ message: expect.any(String) });
+  });
+
+  it('refuses a Last-Event-ID that is no event id, with a message', async () => {
+    const bad = await stream(url1, couple.player1.token, { lastEventId: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect(bad.refusal).toEqual({ message: expect.stringMatching(/Last-Event-ID/) });
+  });
+});
+
+describe('a partner hears of a change within 2 s', () => {
+  it("player 1's stream hears player 2 confirm a quick task; a stranger's hears nothing", async () => {
+    const task = await taskAwaitingConfirm();
+    const mine = await stream(url1, couple.player1.token);
+    const stranger = await stream(url1, strangers.player1.token);
+    await Promise.all([mine.opened(2_000), stranger.opened(2_000)]);
+    const startedAt = Date.now();
+    await callRouteOk(node1.app, confirmTask, {
+      token: couple.player2.token,
+      params: { id: task.id },
+    });
+    await mine.waitFor(quickTaskChange, 2_000);
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    // Heartbeats keep arriving meanwhile; anything the stranger got would have come by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(stranger.messages).toEqual([]);
+    expect(stranger.comments).toContain('heartbeat');
+    await task.finish();
+  });
+
+  it('a write on node 1 reaches a stream open on node 2', async () => {
+    const task = await taskAwaitingConfirm();
+    const onNode2 = await stream(url2, couple.player1.token);
+    await onNode2.opened(2_000);
+    await callRouteOk(node1.app, confirmTask, {
+      token: couple.player2.token,
+      params: { id: task.id },
+    });
+    const event = await onNode2.waitFor(quickTaskChange, 2_000);
+    expect(Number(event.id)).toBeGreaterThan(0);
+    await task.finish();
+  });
+});
+
+describe("what one partner's screens keep to themselves", () => {
+  it("a player's own write reaches their other device, not the partner", async () => {
+    const otherDevice = await stream(url1, couple.player1.token, { device: 'phone-of-player-1' });
+    const partner = await stream(url1, couple.player2.token);
+    await Promise.all([otherDevice.opened(2_000), partner.opened(2_000)]);
+    await callRouteOk(node1.app, markAllRead, { token: couple.player1.token });
+    await otherDevice.waitFor((message) => topicsOf(message).includes('notifications'), 2_000);
+    // The same NOTIFY would have reached the partner's stream by now, over its own connection.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(partner.messages).toEqual([]);
+  });
+});
+
+describe('resuming and replacing streams', () => {
+  it('a stream resumed with Last-Event-ID, on the other node, gets the event it missed', async () => {
+    const first = await stream(url1, couple.player1.token);
+    await first.opened(2_000);
+    // Generating and starting the task are the last events this stream hears.
+    const task = await taskAwaitingConfirm();
+    await first.waitFor(() => first.messages.filter(quickTaskChange).length >= 2, 2_000);
+    const place = first.lastEventId();
+    expect(place).toMatch(/^\d+$/);
+    first.close();
+    await callRouteOk(node1.app, confirmTask, {
+      token: couple.player2.token,
+      params: { id: task.id },
+    });
+    const resumed = await stream(url2, couple.player1.token, { lastEventId: place! });
+    await resumed.waitFor(quickTaskChange, 2_000);
+    expect(resumed.messages.every(({ id }) => Number(id) > Number(place))).toBe(true);
+    await task.finish();
+  });
+
+  it('a stream resumed after events it missed were forgotten is told to reload everything', async () => {
+    await node1.database.pool.query(
+      `INSERT INTO live_events (player_ids, topics) VALUES ($1, '{couple}'), ($1, '{couple}')`,
+      [[strangers.player2.id]],
+    );
+    await node1.database.pool.query(
+      'DELETE FROM live_events WHERE id < (SELECT max(id) FROM live_events)',
+    );
+    const resumed = await stream(url1, couple.player1.token, { lastEventId: '1' });
+    await resumed.waitFor(({ event }) => event === 'resync', 2_000);
+  });
+
+  it('a second stream of one device ends the first', async () => {
+    const device = 'tablet-in-the-kitchen';
+    const older = await stream(url1, couple.player2.token, { device });
+    await stream(url1, couple.player2.token, { device });
+    await older.ended(2_000);
+  });
+});
+
+describe('shutdown', () => {
+  it('a stopping node ends its streams instead of waiting for them', async () => {
+    const extra = await createTestApp(HEARTBEAT, { sameDatabaseAs: node1 });
+    const url = await extra.app.listen({ host: '127.0.0.1', port: 0 });
+    const client = await stream(url, couple.player1.token);
+    const startedAt = Date.now();
+    await extra.close();
+    await client.ended(2_000);
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+  });
+});
