@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { getJourney } from '@shared/api/routes/journey';
 import userEvent from '@testing-library/user-event';
 import { LEVEL_HINT } from '@shared/domain/journey';
-import { renderWithProviders } from '../../../../tests/support/renderer/render';
+import { renderRoutes, renderWithProviders } from '../../../../tests/support/renderer/render';
 import { COUPLE_ID, signInForTest } from '../../../../tests/support/renderer/session';
 import { setApiBaseUrl } from '../../lib/http';
+import { routeKey } from '../../lib/route-query';
 import { boundaryPreviewKey } from './api';
 import { JourneySetupModal } from './journey-setup-modal';
 import { StartJourneyCard } from './start-journey-card';
+import { StartedJourney } from './started-journey';
 
 const open = (onSave = vi.fn().mockResolvedValue(undefined), onClose = vi.fn()) => {
   renderWithProviders(<JourneySetupModal opened onClose={onClose} onSave={onSave} />);
@@ -115,10 +120,62 @@ describe('JourneySetupModal', () => {
   });
 });
 
+/** The card as a screen holds it: the screen keeps whether the setup is open. */
+function CardOnAScreen() {
+  const [opened, setOpened] = useState(false);
+  return <StartJourneyCard coupleId={COUPLE_ID} opened={opened} onOpenedChange={setOpened} />;
+}
+
+const JOURNEY_KEY = routeKey(getJourney, { params: { id: COUPLE_ID } });
+const journey = (initialized: boolean) => ({
+  initialized,
+  startingLevel: initialized ? 'Vanilla' : null,
+  desiredLevel: initialized ? 'Playful' : null,
+  currentLevel: initialized ? 'Vanilla' : null,
+  myHardBoundaries: [],
+  initializedAt: initialized ? '2026-05-01T10:00:00.000Z' : null,
+  boundaryPrompt: null,
+});
+
 describe('StartJourneyCard', () => {
+  it('keeps the setup open when the partner starts the journey meanwhile', async () => {
+    signInForTest(COUPLE_ID);
+    let client: QueryClient | null = null;
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <StartedJourney coupleId={COUPLE_ID}>
+              <p>The journey has started</p>
+            </StartedJourney>
+          ),
+        },
+      ],
+      '/dashboard',
+      (seeded) => {
+        client = seeded;
+        seeded.setQueryData(JOURNEY_KEY, journey(false));
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start Your Journey' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Your Journey' });
+    // The partner's save arrives as a live update while this player is choosing.
+    // The cache tells its readers on a later tick: let that tick and its render happen.
+    await act(async () => {
+      client!.setQueryData(JOURNEY_KEY, journey(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(dialog).toBeVisible();
+    expect(screen.queryByText('The journey has started')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Skip for Now' }));
+    expect(await screen.findByText('The journey has started')).toBeVisible();
+  });
+
   it('opens the setup, and keeps what was entered when initializing fails', async () => {
     signInForTest(COUPLE_ID);
-    renderWithProviders(<StartJourneyCard coupleId={COUPLE_ID} />);
+    renderWithProviders(<CardOnAScreen />);
     const card = screen.getByRole('region', { name: 'Start Your Journey' });
     await userEvent.click(within(card).getByRole('button', { name: 'Start Your Journey' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));

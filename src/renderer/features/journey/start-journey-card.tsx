@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { laterComponent } from '../../lib/later-component';
@@ -9,9 +8,19 @@ const JourneySetupModal = laterComponent(() =>
   import('./journey-setup-modal').then((module) => module.JourneySetupModal),
 );
 
-/** Shown while the couple has no journey: opens the journey setup. */
-export function StartJourneyCard({ coupleId }: { coupleId: string }) {
-  const [opened, setOpened] = useState(false);
+/**
+ * Shown while the couple has no journey: opens the journey setup. Whether the setup is open is
+ * the caller's, which keeps this card while it is (see started-journey.tsx).
+ */
+export function StartJourneyCard({
+  coupleId,
+  opened,
+  onOpenedChange: setOpened,
+}: {
+  coupleId: string;
+  opened: boolean;
+  onOpenedChange(opened: boolean): void;
+}) {
   const initialize = useInitializeJourney();
   return (
     <Card

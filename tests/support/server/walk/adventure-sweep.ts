@@ -5,6 +5,7 @@ import {
   confirmExperience,
   experienceFeedback,
   generateExperience,
+  postponeExperience,
   regenerateExperience,
   respondToExperience,
 } from '@shared/api/adventures';
@@ -62,8 +63,9 @@ export type Swept = SweptCall<AdventureCall>;
 /**
  * Whether the call would move an adventure's story on as the rules let this caller: the lead
  * sending or regenerating a draft or completing an accepted one; the other partner answering
- * a sent one or reflecting on a completed one. The story makes those calls itself, once; the
- * sweep makes every other call, whose writes may only be refused.
+ * a sent one (or putting it off with "Not tonight") or reflecting on a completed one. The story
+ * makes those calls itself, once; the sweep makes every other call, whose writes may only be
+ * refused.
  */
 export function changesTheStory(route: RouteDef, callerId: string, view?: LeadView): boolean {
   if (!view) return false;
@@ -78,7 +80,9 @@ export function changesTheStory(route: RouteDef, callerId: string, view?: LeadVi
     );
   if (view.partnerId !== callerId) return false;
   return (
-    (route === respondToExperience && status === 'planned' && !partnerResponse(view.adventure)) ||
+    (([respondToExperience, postponeExperience] as RouteDef[]).includes(route) &&
+      status === 'planned' &&
+      !partnerResponse(view.adventure)) ||
     (route === experienceFeedback && status === 'completed' && !partnerFeedback)
   );
 }

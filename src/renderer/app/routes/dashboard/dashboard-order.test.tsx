@@ -281,12 +281,15 @@ describe("the dashboard's order", () => {
 
   it('the partner started the journey: first, this player is asked for their own boundaries', () => {
     renderDashboard({ playing: true, task: TASK, boundaryPromptFrom: 'Blair' });
-    const prompt = screen.getByText('Blair started your journey').closest('[role="region"]');
-    expect(prompt).not.toBeNull();
-    expectInOrder(prompt as HTMLElement, region('Waiting for you'), region('Next steps'));
-    expect(
-      within(prompt as HTMLElement).getByRole('link', { name: 'Add my boundaries' }),
-    ).toHaveAttribute('href', '/boundaries');
+    const waiting = region('Waiting for you');
+    const [boundaries, task] = within(waiting).getAllByRole('listitem');
+    expect(boundaries).toHaveTextContent('Blair started your journey');
+    expect(task).toHaveTextContent('Your turn to confirm: Slow dance in the kitchen');
+    expect(within(boundaries!).getByRole('link', { name: 'Add my boundaries' })).toHaveAttribute(
+      'href',
+      '/boundaries',
+    );
+    expect(within(boundaries!).getByRole('button', { name: 'Not now' })).toBeEnabled();
   });
 
   it('a task waiting on the partner: nothing waits, the Quick Tasks card says so', () => {

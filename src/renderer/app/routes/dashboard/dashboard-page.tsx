@@ -23,7 +23,6 @@ import { JourneyProgressCard, TodayCards } from './today-cards';
 import { usePlanEnded } from './use-plan-ended';
 import { useDashboardProgress } from './use-dashboard-progress';
 import { WaitingForYou } from './waiting-for-you';
-import { PartnerBoundariesPrompt } from '../../../features/journey/partner-boundaries-prompt';
 import { WelcomeHeading } from './welcome-heading';
 
 const LOAD_ERROR = 'Failed to load player or couple data.';
@@ -116,9 +115,6 @@ function Dashboard({
        * Today first: what waits on this player, then the next step and today's challenge and
        * task. Progress and play stats follow, account matters last (docs/journey-and-play.md).
        */}
-      {coupleId !== null && partnerJoined && (
-        <PartnerBoundariesPrompt key={`boundaries-${coupleId}`} coupleId={coupleId} />
-      )}
       {coupleId !== null && partnerJoined && (
         <WaitingForYou
           key={`waiting-${coupleId}`}

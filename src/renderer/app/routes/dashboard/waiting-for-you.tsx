@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCompass, IconFlame, IconHeartHandshake, IconTrophy } from '@tabler/icons-react';
+import {
+  IconCompass,
+  IconFlame,
+  IconHeartHandshake,
+  IconShieldCheck,
+  IconTrophy,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { listExperiences } from '@shared/api/routes/adventures';
 import { coupleDares } from '@shared/api/routes/dares';
 import { getPendingTask } from '@shared/api/routes/quicktasks';
 import { DARE_LABELS } from '@shared/domain/dares';
+import { ActionError } from '../../../components/action-error';
 import { paths } from '../../../config/paths';
+import { useDismissBoundaryPrompt, useJourney } from '../../../features/journey/api';
+import { JOURNEY_MESSAGES } from '../../../features/journey/messages';
 import { pointsEarnedText } from '../../../features/quicktasks/messages';
 import { TaskActions } from '../../../features/quicktasks/task-actions';
 import { useRouteQuery } from '../../../lib/route-query';
@@ -67,8 +76,38 @@ const DARE_NOTES: Record<DareStep, string> = {
   verify: 'Say whether it happened as you hoped; once you verify it, the points are theirs.',
 };
 
-function ItemRow({ item }: { item: WaitingItem }) {
+/** The partner started the journey: this player adds their own boundaries, or not now. */
+function BoundariesRow({ coupleId, partnerName }: { coupleId: string; partnerName: string }) {
+  const dismiss = useDismissBoundaryPrompt();
+  return (
+    <Row icon={<IconShieldCheck {...iconProps} />} title={`${partnerName} started your journey`}>
+      <Text size="sm" c={tone.secondaryText}>
+        {JOURNEY_MESSAGES.boundaryPrompt}
+      </Text>
+      {dismiss.isError && (
+        <ActionError title={JOURNEY_MESSAGES.dismissFailed} error={dismiss.error} />
+      )}
+      <Group gap="sm">
+        <Button component={Link} to={paths.boundaries.getHref()} size="xs">
+          Add my boundaries
+        </Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          loading={dismiss.isPending}
+          onClick={() => dismiss.mutate({ params: { id: coupleId } })}
+        >
+          Not now
+        </Button>
+      </Group>
+    </Row>
+  );
+}
+
+function ItemRow({ item, coupleId }: { item: WaitingItem; coupleId: string }) {
   switch (item.kind) {
+    case 'boundaries':
+      return <BoundariesRow coupleId={coupleId} partnerName={item.partnerName} />;
     case 'task':
       return (
         <Row
@@ -124,16 +163,24 @@ function useWaitingItems(input: { coupleId: string; playerId: string; canPlay: b
   const task = useRouteQuery(getPendingTask, { params: { id: coupleId } }, { enabled: canPlay });
   const dares = useRouteQuery(coupleDares, { params: { id: coupleId } });
   const experiences = useRouteQuery(listExperiences, {}, { enabled: canPlay });
+  const journey = useJourney(coupleId);
   return waitingItemsOf({
     playerId,
+    boundariesAskedBy: journey.data?.boundaryPrompt?.partnerName ?? null,
     task: canPlay ? task.data : null,
     dares: dares.data,
     experiences: canPlay ? experiences.data : [],
   });
 }
 
-/** The open task, dares and adventures that wait on this player, first on the page. */
-export function WaitingForYouView({ items }: { items: readonly WaitingItem[] }) {
+/** Their boundaries, the open task, dares and adventures that wait on this player, first on the page. */
+export function WaitingForYouView({
+  items,
+  coupleId,
+}: {
+  items: readonly WaitingItem[];
+  coupleId: string;
+}) {
   if (items.length === 0) return null;
   return (
     <Card
@@ -152,7 +199,7 @@ export function WaitingForYouView({ items }: { items: readonly WaitingItem[] }) 
         </Title>
         <Stack gap="lg" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
-            <ItemRow key={keyOf(item)} item={item} />
+            <ItemRow key={keyOf(item)} item={item} coupleId={coupleId} />
           ))}
         </Stack>
       </Stack>
@@ -161,13 +208,15 @@ export function WaitingForYouView({ items }: { items: readonly WaitingItem[] }) 
 }
 
 const keyOf = (item: WaitingItem) =>
-  item.kind === 'task'
-    ? `task-${item.task.id}`
-    : item.kind === 'dare'
-      ? `dare-${item.dare.id}`
-      : `adventure-${item.experience.id}`;
+  item.kind === 'boundaries'
+    ? 'boundaries'
+    : item.kind === 'task'
+      ? `task-${item.task.id}`
+      : item.kind === 'dare'
+        ? `dare-${item.dare.id}`
+        : `adventure-${item.experience.id}`;
 
 /** The section for a couple whose partner has joined; nothing while nothing waits. */
 export function WaitingForYou(props: { coupleId: string; playerId: string; canPlay: boolean }) {
-  return <WaitingForYouView items={useWaitingItems(props)} />;
+  return <WaitingForYouView items={useWaitingItems(props)} coupleId={props.coupleId} />;
 }

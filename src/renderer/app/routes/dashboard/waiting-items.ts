@@ -8,6 +8,8 @@ export type DareStep = 'reveal' | 'answer' | 'finish' | 'verify';
 
 /** One thing that waits on this player, not on their partner. */
 export type WaitingItem =
+  /** The partner started the journey; this player has yet to add their own boundaries. */
+  | { kind: 'boundaries'; partnerName: string }
   | { kind: 'task'; task: QuickTask }
   | { kind: 'dare'; step: DareStep; dare: Dare }
   | { kind: 'adventure'; experience: Experience };
@@ -42,16 +44,21 @@ export const taskAwaitsPlayer = (task: QuickTask | null | undefined): task is Qu
   task != null && task.status === 'started' && task.confirmedByPartner && !task.confirmedByMe;
 
 /**
- * Everything that waits on this player, the open task first (it can be done right here), then
- * dares and adventures, each list newest first as the server sends it.
+ * Everything that waits on this player: their own boundaries first (they shape everything
+ * suggested), then the open task (it can be done right here), dares and adventures, each list
+ * newest first as the server sends it.
  */
 export function waitingItemsOf(reads: {
   playerId: string;
+  /** Who started the journey, while this player is asked for their boundaries; else null. */
+  boundariesAskedBy?: string | null;
   task: QuickTask | null | undefined;
   dares: readonly Dare[] | undefined;
   experiences: readonly Experience[] | undefined;
 }): WaitingItem[] {
   const items: WaitingItem[] = [];
+  if (reads.boundariesAskedBy)
+    items.push({ kind: 'boundaries', partnerName: reads.boundariesAskedBy });
   if (taskAwaitsPlayer(reads.task)) items.push({ kind: 'task', task: reads.task });
   for (const dare of reads.dares ?? []) {
     const step = dareStepFor(dare, reads.playerId);
