@@ -5,14 +5,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { SurveyStructure } from '@shared/api/survey';
 import { BenchAccounts } from './accounts-setup';
-import { answerSurvey, playCouple, pollNotifications, type Scenario } from './scenario-actors';
-import { ScenarioCalls, residentMb } from './scenario-calls';
-import { checkOutcome, readBaseline } from './scenario-checks';
-import { ScenarioLedger } from './scenario-ledger';
+import { residentMb } from './scenario-calls';
 import { startSharedNodes, startSingleNode, type ScenarioNodes } from './scenario-nodes';
-import { json, setUpPopulation } from './scenario-setup';
+import { printChecks, runPhase } from './scenario-phase';
 import type { TestSmtpServer } from '../support/server/smtp';
 
 const COUPLES = Number(process.env.BENCH_COUPLES ?? 500);
@@ -23,74 +19,25 @@ const ANSWERING = Math.max(1, Math.round(COUPLES / 10));
 const memoryOf = (nodes: ScenarioNodes) => nodes.servers.map((server) => residentMb(server.pid));
 const mb = (values: number[]) => values.map((value) => `${value.toFixed(0)} MB`).join(' + ');
 
-async function runPhase(title: string, nodes: ScenarioNodes, smtp: TestSmtpServer) {
+async function runNodes(title: string, nodes: ScenarioNodes, smtp: TestSmtpServer) {
   const baseUrls = nodes.servers.map((server) => server.baseUrl);
-  const structure = await json<SurveyStructure>(await fetch(`${baseUrls[0]}/api/survey/structure`));
-  // The set-up looks for each proof among the mail received: the last phase's is no use.
-  smtp.messages.length = 0;
-  const setupStarted = Date.now();
-  const population = await setUpPopulation({
+  let memoryAtStart: number[] = [];
+  let memoryAtEnd: number[] = [];
+  const { checks, failures } = await runPhase({
+    title,
     baseUrls,
     smtp,
-    structure,
     playing: COUPLES,
     answering: ANSWERING,
+    seconds: SECONDS,
+    atStart: () => (memoryAtStart = memoryOf(nodes)),
+    atEnd: () => (memoryAtEnd = memoryOf(nodes)),
   });
-  const couples = [...population.playing, ...population.answering];
-  const baseline = await readBaseline(baseUrls[0]!, couples, population.playing);
-  console.log(
-    `\n${title}: ${population.playing.length} playing couples and ${population.answering.length} ` +
-      `answering their surveys set up in ${((Date.now() - setupStarted) / 1000).toFixed(0)} s`,
-  );
-
-  const scenario: Scenario = {
-    calls: new ScenarioCalls(baseUrls),
-    ledger: new ScenarioLedger(),
-    deadline: Date.now() + SECONDS * 1000,
-  };
-  const memoryAtStart = memoryOf(nodes);
-  let memoryAtEnd = memoryAtStart;
-  const endOfLoad = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      memoryAtEnd = memoryOf(nodes);
-      resolve();
-    }, SECONDS * 1000),
-  );
-  await Promise.all([
-    endOfLoad,
-    ...couples.flatMap((couple) =>
-      [couple.inviter, couple.partner].map((player) =>
-        pollNotifications(scenario, player, baseline.polls.get(player.id)!),
-      ),
-    ),
-    ...population.playing.map((couple) => playCouple(scenario, couple)),
-    ...population.answering.flatMap((couple) =>
-      [couple.inviter, couple.partner].map((player) => answerSurvey(scenario, player, structure)),
-    ),
-  ]);
-
-  console.log(`\n${scenario.calls.table(SECONDS)}`);
   console.log(
     `server memory (RSS): ${mb(memoryAtStart)} at the start, ${mb(memoryAtEnd)} at the end`,
   );
-  if (scenario.calls.failures.length)
-    console.log(`failures:\n  ${scenario.calls.failures.join('\n  ')}`);
-
-  const checks = await checkOutcome({
-    baseUrls,
-    couples,
-    playing: population.playing,
-    baseline,
-    ledger: scenario.ledger,
-  });
-  console.log(
-    `checks: ${checks.noticesFound} of ${checks.noticesExpected} partner notifications found, ` +
-      `${checks.outdatedPolls} polls with an outdated ETag, ` +
-      `${checks.couplesChecked} scoreboards compared on ${baseUrls.length} node(s): ` +
-      (checks.problems.length ? `${checks.problems.length} PROBLEMS` : 'none lost, none twice'),
-  );
-  for (const problem of checks.problems.slice(0, 20)) console.log(`  ${problem}`);
-  return scenario.calls.totalErrors + checks.problems.length;
+  printChecks(checks, baseUrls.length);
+  return failures;
 }
 
 async function main() {
@@ -106,13 +53,13 @@ async function main() {
   try {
     const single = await startSingleNode(workDir, smtp.url);
     try {
-      failures += await runPhase('one Velvet, embedded PostgreSQL', single, smtp);
+      failures += await runNodes('one Velvet, embedded PostgreSQL', single, smtp);
     } finally {
       await single.stop();
     }
     const shared = await startSharedNodes(workDir, smtp.url, 2);
     try {
-      failures += await runPhase('two Velvet processes, one external PostgreSQL', shared, smtp);
+      failures += await runNodes('two Velvet processes, one external PostgreSQL', shared, smtp);
     } finally {
       await shared.stop();
     }

@@ -16,8 +16,14 @@ export class ScenarioCalls {
   private turn = 0;
   /** The first few failures, as text, to say what went wrong. */
   readonly failures: string[] = [];
+  /** Every failure counted by its kind: an HTTP status, a reset connection, a timeout. */
+  readonly errorKinds = new Map<string, number>();
 
-  constructor(readonly baseUrls: readonly string[]) {}
+  /** `timeoutMs`: how long a call may take before it is abandoned and counted a timeout. */
+  constructor(
+    readonly baseUrls: readonly string[],
+    private readonly timeoutMs?: number,
+  ) {}
 
   /** The next node in turn: requests alternate between the nodes. */
   nextBaseUrl(): string {
@@ -61,12 +67,17 @@ export class ScenarioCalls {
           ...request.headers,
         },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        ...(this.timeoutMs ? { signal: AbortSignal.timeout(this.timeoutMs) } : {}),
       });
       const text = await response.text();
       record.latenciesMs.push(performance.now() - started);
       const ok = response.ok || request.alsoOk?.includes(response.status);
       if (!ok) {
-        this.fail(record, `${name}: ${response.status} ${text.slice(0, 200)}`);
+        this.fail(
+          record,
+          `HTTP ${response.status}`,
+          `${name}: ${response.status} ${text.slice(0, 200)}`,
+        );
         return null;
       }
       return {
@@ -76,13 +87,14 @@ export class ScenarioCalls {
       };
     } catch (error) {
       record.latenciesMs.push(performance.now() - started);
-      this.fail(record, `${name}: ${String(error)}`);
+      this.fail(record, errorKind(error), `${name}: ${String(error)}`);
       return null;
     }
   }
 
-  private fail(record: CallRecord, text: string) {
+  private fail(record: CallRecord, kind: string, text: string) {
     record.errors += 1;
+    this.errorKinds.set(kind, (this.errorKinds.get(kind) ?? 0) + 1);
     if (this.failures.length < 10) this.failures.push(text);
   }
 
@@ -115,6 +127,24 @@ export class ScenarioCalls {
     row('total', all);
     lines.push(`${(all.latenciesMs.length / seconds).toFixed(0)} calls/s over ${seconds} s`);
     return lines.join('\n');
+  }
+}
+
+/** What kind of failure a call that never got an answer met, from fetch's error and its cause. */
+function errorKind(error: unknown): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'timeout';
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  switch (cause?.code) {
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET': // the other side closed the connection mid-request
+      return 'connection reset';
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return 'timeout';
+    default:
+      return cause?.code ?? (error instanceof Error ? error.message : String(error));
   }
 }
 

@@ -32,12 +32,13 @@ export async function startSingleNode(workDir: string, smtpUrl: string): Promise
  * An external PostgreSQL (the embedded binaries, run as a plain server on a data folder of
  * their own) and `count` Velvet processes sharing it through DATABASE_URL and one JWT_SECRET,
  * so a token from one is good on the others. They start one after the other: the first
- * migrates the database.
+ * migrates the database. `env` is added to every node's (behind a balancer, for instance).
  */
 export async function startSharedNodes(
   workDir: string,
   smtpUrl: string,
   count: number,
+  env: Record<string, string> = {},
 ): Promise<ScenarioNodes> {
   const databaseDir = path.join(workDir, 'external-postgres');
   await fs.mkdir(databaseDir, { recursive: true });
@@ -57,6 +58,7 @@ export async function startSharedNodes(
             DATABASE_URL: database.url,
             JWT_SECRET: jwtSecret,
             ...commonEnv(smtpUrl),
+            ...env,
           },
           path.join(workDir, `node-${node}.log`),
         ),

