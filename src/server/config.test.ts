@@ -13,6 +13,28 @@ function configError(env: Record<string, string>): ConfigError {
 }
 
 describe('loadConfig', () => {
+  it('reads DATA_KEY and DATA_KEY_PREVIOUS as 32-byte keys, and names DATA_KEY when malformed', () => {
+    const key = Buffer.alloc(32, 7);
+    const older = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const config = loadConfig({
+      DATA_KEY: key.toString('base64'),
+      DATA_KEY_PREVIOUS: older.map((k) => k.toString('base64')).join(', '),
+    });
+    expect(config.dataKey?.equals(key)).toBe(true);
+    expect(config.previousDataKeys.map((k) => k.toString('hex'))).toEqual(
+      older.map((k) => k.toString('hex')),
+    );
+    expect(loadConfig({}).dataKey).toBeUndefined();
+    for (const malformed of [Buffer.alloc(16).toString('base64'), 'not a key', 'x'.repeat(44)]) {
+      expect(configError({ DATA_KEY: malformed }).message).toMatch(
+        /DATA_KEY: DATA_KEY must be 32 random bytes in base64/,
+      );
+    }
+    expect(configError({ DATA_KEY_PREVIOUS: `${key.toString('base64')},short` }).message).toMatch(
+      /DATA_KEY_PREVIOUS must be keys like DATA_KEY/,
+    );
+  });
+
   it('has working defaults for an empty environment', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);

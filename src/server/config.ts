@@ -28,6 +28,10 @@ const urlField = (name: string, protocols: RegExp, example: string) =>
  */
 export const PRODUCTION_PASSWORD_HASHING = { memoryKib: 19_456, passes: 2 } as const;
 
+/** A data key as written in the environment: 32 random bytes in base64. */
+const DATA_KEY_TEXT = /^[A-Za-z0-9+/]{43}=$/;
+const DATA_KEY_HINT = '32 random bytes in base64 (for example: openssl rand -base64 32)';
+
 const envSchema = z.object({
   PORT: portField('PORT', 8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -38,6 +42,15 @@ const envSchema = z.object({
     'postgres://user:password@localhost:5432/velvet',
   ).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long.').optional(),
+  DATA_KEY: z.string().trim().regex(DATA_KEY_TEXT, `DATA_KEY must be ${DATA_KEY_HINT}.`).optional(),
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(',').every((key) => DATA_KEY_TEXT.test(key.trim())),
+      `DATA_KEY_PREVIOUS must be keys like DATA_KEY (${DATA_KEY_HINT}), separated by commas.`,
+    )
+    .optional(),
   SMTP_URL: urlField(
     'SMTP_URL',
     /^smtps?:$/,
@@ -160,6 +173,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** The key field values are encrypted under; absent: the one generated in DATA_DIR. */
+  dataKey: Buffer | undefined;
+  /** Keys replaced by DATA_KEY, still read until their values are re-encrypted. */
+  previousDataKeys: Buffer[];
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -235,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    dataKey: e.DATA_KEY ? Buffer.from(e.DATA_KEY, 'base64') : undefined,
+    previousDataKeys: (e.DATA_KEY_PREVIOUS?.split(',') ?? []).map((key) =>
+      Buffer.from(key.trim(), 'base64'),
+    ),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -8,6 +8,9 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { verifyDataKeys } from './crypto/data-key-check';
+import { resolveDataKey } from './crypto/data-key-file';
+import { Keyring } from './crypto/keyring';
 import { nonBlockingStdout } from './log-destination';
 import { loggerOptions } from './logger';
 
@@ -53,6 +56,12 @@ async function main() {
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const database: DatabaseHandle = await openDatabase(databaseUrl);
     cleanups.push(() => database.close());
+    // Before serving: a wrong or lost DATA_KEY stops here, naming DATA_KEY.
+    const keyring = Keyring.fromKeys(
+      await resolveDataKey(config.dataKey, config.dataDir),
+      config.previousDataKeys,
+    );
+    await verifyDataKeys(database.db, keyring);
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     const app = await buildApp({
       config,

@@ -30,7 +30,7 @@ export async function startSingleNode(workDir: string, smtpUrl: string): Promise
 
 /**
  * An external PostgreSQL (the embedded binaries, run as a plain server on a data folder of
- * their own) and `count` Velvet processes sharing it through DATABASE_URL and one JWT_SECRET,
+ * their own) and `count` Velvet processes sharing it through DATABASE_URL, one JWT_SECRET and one DATA_KEY,
  * so a token from one is good on the others. They start one after the other: the first
  * migrates the database. `env` is added to every node's (behind a balancer, for instance).
  */
@@ -44,6 +44,8 @@ export async function startSharedNodes(
   await fs.mkdir(databaseDir, { recursive: true });
   const database = await startEmbeddedPostgres(databaseDir, pino({ level: 'warn' }));
   const jwtSecret = crypto.randomBytes(32).toString('base64url');
+  // Nodes sharing a database share its data key too; each would otherwise generate its own.
+  const dataKey = crypto.randomBytes(32).toString('base64');
   const servers: RunningServer[] = [];
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
@@ -57,6 +59,7 @@ export async function startSharedNodes(
             DATA_DIR: path.join(workDir, `node-${node}`),
             DATABASE_URL: database.url,
             JWT_SECRET: jwtSecret,
+            DATA_KEY: dataKey,
             ...commonEnv(smtpUrl),
             ...env,
           },

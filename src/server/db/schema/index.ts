@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './admin';
 export * from './coach';
 export * from './couples';
+export * from './data-keys';
 export * from './dares';
 export * from './adventures';
 export * from './gamification';
