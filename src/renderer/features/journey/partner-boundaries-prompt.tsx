@@ -1,9 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconCompass } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ActionError } from '../../components/action-error';
-import { paths } from '../../config/paths';
-import { useDismissBoundaryPrompt, useJourney } from './api';
+import { useJourney } from './api';
+import { BoundaryPromptActions } from './boundary-prompt-actions';
 import { JOURNEY_MESSAGES } from './messages';
 
 /**
@@ -20,7 +18,6 @@ export function PartnerBoundariesPrompt({
   withLink?: boolean;
 }) {
   const journey = useJourney(coupleId);
-  const dismiss = useDismissBoundaryPrompt();
   const prompt = journey.data?.boundaryPrompt;
   if (!prompt) return null;
 
@@ -34,24 +31,7 @@ export function PartnerBoundariesPrompt({
     >
       <Stack gap="sm">
         <Text size="sm">{JOURNEY_MESSAGES.boundaryPrompt}</Text>
-        {dismiss.isError && (
-          <ActionError title={JOURNEY_MESSAGES.dismissFailed} error={dismiss.error} />
-        )}
-        <Group gap="sm">
-          {withLink && (
-            <Button component={Link} to={paths.boundaries.getHref()} size="xs">
-              Add my boundaries
-            </Button>
-          )}
-          <Button
-            variant="subtle"
-            size="xs"
-            loading={dismiss.isPending}
-            onClick={() => dismiss.mutate({ params: { id: coupleId } })}
-          >
-            Not now
-          </Button>
-        </Group>
+        <BoundaryPromptActions coupleId={coupleId} withLink={withLink} />
       </Stack>
     </Alert>
   );

@@ -13,10 +13,9 @@ import { listExperiences } from '@shared/api/routes/adventures';
 import { coupleDares } from '@shared/api/routes/dares';
 import { getPendingTask } from '@shared/api/routes/quicktasks';
 import { DARE_LABELS } from '@shared/domain/dares';
-import { ActionError } from '../../../components/action-error';
 import { paths } from '../../../config/paths';
-import { useDismissBoundaryPrompt, useJourney } from '../../../features/journey/api';
-import { JOURNEY_MESSAGES } from '../../../features/journey/messages';
+import { useJourney } from '../../../features/journey/api';
+import { BoundaryPromptActions } from '../../../features/journey/boundary-prompt-actions';
 import { pointsEarnedText } from '../../../features/quicktasks/messages';
 import { TaskActions } from '../../../features/quicktasks/task-actions';
 import { useRouteQuery } from '../../../lib/route-query';
@@ -70,36 +69,24 @@ const DARE_ROWS: Record<DareStep, { title: (partner: string) => string; action: 
 };
 
 const DARE_NOTES: Record<DareStep, string> = {
-  reveal: 'It stays hidden until you open it, and you can still say no once you have read it.',
-  answer: 'Accept it if it feels right tonight, or decline it: either answer is fine.',
+  reveal: 'You can still say no.',
+  answer: 'Accept it or decline it: either answer is fine.',
   finish: 'Do it before its time runs out, then mark it done.',
-  verify: 'Say whether it happened as you hoped; once you verify it, the points are theirs.',
+  verify: 'Once you verify it, the points are theirs.',
 };
+
+// The boundaries page says the rest (only you see them; suggestions keep out what either of
+// you rules out): here one line, so what waits stays within a phone's first screens.
+const BOUNDARIES_NOTE = 'Add your own too: only you see them.';
 
 /** The partner started the journey: this player adds their own boundaries, or not now. */
 function BoundariesRow({ coupleId, partnerName }: { coupleId: string; partnerName: string }) {
-  const dismiss = useDismissBoundaryPrompt();
   return (
     <Row icon={<IconShieldCheck {...iconProps} />} title={`${partnerName} started your journey`}>
       <Text size="sm" c={tone.secondaryText}>
-        {JOURNEY_MESSAGES.boundaryPrompt}
+        {BOUNDARIES_NOTE}
       </Text>
-      {dismiss.isError && (
-        <ActionError title={JOURNEY_MESSAGES.dismissFailed} error={dismiss.error} />
-      )}
-      <Group gap="sm">
-        <Button component={Link} to={paths.boundaries.getHref()} size="xs">
-          Add my boundaries
-        </Button>
-        <Button
-          variant="subtle"
-          size="xs"
-          loading={dismiss.isPending}
-          onClick={() => dismiss.mutate({ params: { id: coupleId } })}
-        >
-          Not now
-        </Button>
-      </Group>
+      <BoundaryPromptActions coupleId={coupleId} />
     </Row>
   );
 }
@@ -114,7 +101,7 @@ function ItemRow({ item, coupleId }: { item: WaitingItem; coupleId: string }) {
           icon={<IconHeartHandshake {...iconProps} />}
           title={`Your turn to confirm: ${item.task.title}`}
         >
-          <Text size="sm" c={tone.secondaryText} lineClamp={2}>
+          <Text size="sm" c={tone.secondaryText} lineClamp={1}>
             {item.task.description}
           </Text>
           <TaskActions
@@ -197,7 +184,7 @@ export function WaitingForYouView({
         <Title order={2} size="h3" id="waiting-for-you">
           Waiting for you
         </Title>
-        <Stack gap="lg" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <ItemRow key={keyOf(item)} item={item} coupleId={coupleId} />
           ))}
