@@ -8,10 +8,9 @@ export default defineConfig({
   testIgnore: ['**/electron/**'],
   globalSetup: './tests/support/e2e/global-setup.ts',
   fullyParallel: false,
-  // Three on two cores: a journey spends most of its time waiting (on the server, on the page
-  // settling), so two workers kept the cores busy about 40% of the run (user and system time of
-  // the whole run against its wall time); a third fills part of those waits.
-  workers: 3,
+  // Two, one a core: a third made every journey slower (the run's journeys took 1,046 s in all
+  // on three against 597 s on two) and the run no shorter.
+  workers: 2,
   // On CI's shared, noisy machine a journey that stalls is run once more; the summary counts
   // such retries (scripts/test-all.mjs), so they are seen rather than hidden.
   retries: process.env.CI ? 1 : 0,

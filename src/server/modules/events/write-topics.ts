@@ -21,8 +21,12 @@ const TOPICS_BY_AREA: Record<string, readonly LiveTopic[]> = {
   survey: ['survey', 'results', 'journey'],
 };
 
-/** Writes that change nothing another screen shows (a token refresh, a preview, a question). */
+/**
+ * Writes that change nothing another screen shows (a token refresh, a preview, a question), and
+ * the coach's chat, which the server does not keep at all: not even a line saying it happened.
+ */
 const QUIET_WRITES = new Set([
+  'coach.chat',
   'accounts.refreshSession',
   'accounts.login',
   'accounts.register',
@@ -36,8 +40,8 @@ const QUIET_WRITES = new Set([
 
 /**
  * Writes the partner must not hear of, even as "something changed": a draft adventure, one's
- * own survey answers, intent, coach chat, settings and notifications. Only the player's own
- * other screens are told.
+ * own survey answers, intent, settings and notifications. Only the player's own other screens
+ * are told.
  */
 const OWN_WRITES = new Set([
   'adventures.generate',
@@ -46,7 +50,6 @@ const OWN_WRITES = new Set([
   'survey.respondActivity',
   'survey.respondActivitiesBulk',
   'intent.save',
-  'coach.chat',
   'settings.updateNotificationSettings',
   'notifications.markRead',
   'notifications.markAllRead',
