@@ -52,7 +52,7 @@ async function carefulCouple(): Promise<PlayingCouple> {
   return couple;
 }
 
-/** How a plan's steps name each accessory ("deal three cards", "a square of chocolate"). */
+/** How a plan's steps name each accessory ("deal three cards", "roll a die", "a square of chocolate"). */
 const NAMED_AS: Record<string, RegExp> = {
   Candles: /\bcandle/i,
   'Music playlist': /\bplaylist\b/i,
@@ -61,7 +61,7 @@ const NAMED_AS: Record<string, RegExp> = {
   'Silk scarf': /\bscarf\b/i,
   Feather: /\bfeather/i,
   'Ice cubes': /\bice\b/i,
-  Dice: /\bdice\b/i,
+  Dice: /\b(dice|die)\b/i,
   'Card deck': /\b(cards?|deck)\b/i,
   Chocolate: /\bchocolate/i,
   Wine: /\bwine\b/i,

@@ -1,8 +1,8 @@
 /** The accounts screens' fixed texts and timings; tests match them exactly. */
 export const ACCOUNT_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
-  // The spec's "✅ Password reset link sent! …": its check mark is the alert's SVG icon, drawn
-  // where an emoji font may be missing (src/renderer/components/no-emoji-icons.test.ts).
+  // The spec opens this text with a check-mark emoji: here that mark is the alert's SVG icon,
+  // drawn where an emoji font may be missing (src/renderer/components/no-emoji-icons.test.ts).
   resetLinkSent: 'Password reset link sent! Check your email.',
   resetLinkFailed: 'Failed to send reset link. Please try again.',
   registrationFailed: 'Registration failed. Please try again.',
