@@ -24,8 +24,10 @@ const TOPICS_BY_AREA: Record<string, readonly LiveTopic[]> = {
 /**
  * Writes that change nothing another screen shows (a token refresh, a preview, a question), and
  * the coach's chat, which the server does not keep at all: not even a line saying it happened.
+ * Reads made by POST belong here too (the couple's matches, its summary): announced, they would
+ * make their own screen read them again, without end.
  */
-const QUIET_WRITES = new Set([
+export const QUIET_WRITES = new Set([
   'coach.chat',
   'accounts.refreshSession',
   'accounts.login',
@@ -35,6 +37,7 @@ const QUIET_WRITES = new Set([
   'dares.options',
   'journey.boundaryPreview',
   'results.compare',
+  'results.coupleSummary',
   'support.contact',
 ]);
 

@@ -16,6 +16,7 @@ export {
   newestLiveEventId,
   pruneLiveEvents,
   recordLiveEvent,
+  recordLiveEventForCouple,
   type StoredLiveEvent,
 } from './live-event-log';
 export { toNotification } from './collapse';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveTopic } from '@shared/domain/live-topics';
 import type { Executor } from '../../db/client';
 
@@ -24,11 +24,32 @@ export async function recordLiveEvent(
   playerIds: readonly string[],
   topics: readonly LiveTopic[],
 ) {
-  if (playerIds.length === 0 || topics.length === 0) return;
+  if (playerIds.length === 0) return;
   const players = sql.join(
     [...new Set(playerIds)].map((id) => sql`${id}`),
     sql`, `,
   );
+  await insertAndAnnounce(executor, sql`ARRAY[${players}]::uuid[]`, topics);
+}
+
+/**
+ * As recordLiveEvent, for `playerId` and, with `coupleId`, everyone now in that couple: the
+ * members are read in the same statement. A deleted account is no longer among them.
+ */
+export async function recordLiveEventForCouple(
+  executor: Executor,
+  playerId: string,
+  coupleId: string | null,
+  topics: readonly LiveTopic[],
+) {
+  const members = coupleId
+    ? sql`ARRAY(SELECT id FROM players WHERE id = ${playerId} OR couple_id = ${coupleId})`
+    : sql`ARRAY(SELECT id FROM players WHERE id = ${playerId})`;
+  await insertAndAnnounce(executor, members, topics);
+}
+
+async function insertAndAnnounce(executor: Executor, playerIds: SQL, topics: readonly LiveTopic[]) {
+  if (topics.length === 0) return;
   const names = sql.join(
     [...new Set(topics)].map((topic) => sql`${topic}`),
     sql`, `,
@@ -36,7 +57,9 @@ export async function recordLiveEvent(
   await executor.execute(sql`
     WITH event AS (
       INSERT INTO live_events (player_ids, topics)
-      VALUES (ARRAY[${players}]::uuid[], ARRAY[${names}]::text[])
+      SELECT members, ARRAY[${names}]::text[]
+      FROM (SELECT ${playerIds} AS members) AS audience
+      WHERE cardinality(members) > 0
       RETURNING id, player_ids, topics
     )
     SELECT pg_notify(${LIVE_EVENT_CHANNEL},
