@@ -23,7 +23,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU; on CI only a retried journey records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

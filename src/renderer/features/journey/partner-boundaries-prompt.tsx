@@ -7,8 +7,8 @@ import { JOURNEY_MESSAGES } from './messages';
 /**
  * Asks a partner to add their own boundaries once the other has started the journey, until
  * they do (saving their boundaries, even none) or choose Not now. It names only who started,
- * never what they set. Shown on the boundaries page; exported for the dashboard to place too
- * (`withLink` then leads to /boundaries).
+ * never what they set. Shown on the boundaries page (without the link to it); the dashboard asks
+ * the same in "Waiting for you" with the shared `BoundaryPromptActions`.
  */
 export function PartnerBoundariesPrompt({
   coupleId,
