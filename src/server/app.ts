@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import { allRoutes } from '@shared/api';
 import type { Config } from './config';
+import { FieldCipher } from './crypto/field-cipher';
+import type { Keyring } from './crypto/keyring';
 import { createContentEngine } from './content/create-engine';
 import type { Database } from './db/client';
 import { seedCatalogue } from './db/seed/seed-catalogue';
@@ -36,6 +38,8 @@ export interface AppOptions {
   /** The pool behind `db`; one connection of it listens for changes made by other nodes. */
   pool: pg.Pool;
   jwtSecret: string;
+  /** The data keys (DATA_KEY and DATA_KEY_PREVIOUS) the intimate fields are encrypted under. */
+  keyring: Keyring;
   version?: string;
   /** Defaults to the logger options for the configured level; tests pass false. */
   logger?: boolean | FastifyBaseLogger;
@@ -153,6 +157,7 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   const modules = options.modules ?? serverModules;
   const deps: ModuleDeps = {
     db,
+    cipher: new FieldCipher(options.keyring),
     content: createContentEngine(config, app.log),
     mailer,
     notifier: createNotifier({ mailer, publicUrl: config.publicUrl }),

@@ -10,7 +10,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { verifyDataKeys } from './crypto/data-key-check';
 import { resolveDataKey } from './crypto/data-key-file';
+import { FieldCipher } from './crypto/field-cipher';
 import { Keyring } from './crypto/keyring';
+import { sealBeforeServing } from './crypto/plain-values';
 import { nonBlockingStdout } from './log-destination';
 import { loggerOptions } from './logger';
 
@@ -62,12 +64,15 @@ async function main() {
       config.previousDataKeys,
     );
     await verifyDataKeys(database.db, keyring);
+    // Values stored before their column was encrypted are sealed now, before anyone is served.
+    await sealBeforeServing(database.db, new FieldCipher(keyring), log);
     const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
     const app = await buildApp({
       config,
       db: database.db,
       pool: database.pool,
       jwtSecret,
+      keyring,
       version,
       logger: log,
     });

@@ -10,7 +10,12 @@ import { serverModules } from '../../src/server/modules';
 import { defineModule, type ServerModule } from '../../src/server/modules/define-module';
 import { settingsModule } from '../../src/server/modules/settings';
 import { implement } from '../../src/server/plugins/contract-routes';
-import { createTestApp, createTestDatabase, TEST_JWT_SECRET } from '../support/server/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_JWT_SECRET,
+  TEST_KEYRING,
+} from '../support/server/test-app';
 
 /**
  * The contract is the only route registry: the real app refuses to start unless its modules
@@ -38,6 +43,7 @@ const start = (modules: readonly ServerModule[]) =>
     db: database.db,
     pool: database.pool,
     jwtSecret: TEST_JWT_SECRET,
+    keyring: TEST_KEYRING,
     logger: false,
     modules,
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlayerTokenClaims } from '@shared/api/accounts';
 import type { GuardedContent } from '../content/create-engine';
+import type { FieldCipher } from '../crypto/field-cipher';
 import type { Database } from '../db/client';
 import type { RepeatingTask } from '../lib/repeating-tasks';
 import type { Mailer } from '../mail/mailer';
@@ -12,6 +13,11 @@ import type { PlayerChangeCache } from './notifications/player-changes';
 /** Everything a module may use; app.ts builds it once and hands the same one to every module. */
 export interface ModuleDeps {
   db: Database;
+  /**
+   * Seals and opens the intimate fields a couple confides (docs/matching-and-privacy.md,
+   * "Encryption at rest"): each value bound to its record's id and its column.
+   */
+  cipher: FieldCipher;
   /** Generated content (couple summary, later adventures, dares, coach), guarded. */
   content: GuardedContent;
   mailer: Mailer;

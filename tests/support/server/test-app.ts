@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
+import { Keyring } from '../../../src/server/crypto/keyring';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { CHEAP_PASSWORD_HASHING } from '../test-passwords';
 import { attachMailbox } from './mailbox';
@@ -9,6 +10,8 @@ import { smtpServerAt, startSmtpServer, type TestSmtpServer } from './smtp';
 import { createDatabaseFrom } from './template-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+/** The data key of every test app: 32 fixed bytes, so nodes on one database read each other. */
+export const TEST_KEYRING = Keyring.fromKeys(Buffer.alloc(32, 7));
 
 export interface TestApp {
   app: FastifyInstance;
@@ -98,6 +101,7 @@ export async function createTestApp(
       db: database.db,
       pool: database.pool,
       jwtSecret: TEST_JWT_SECRET,
+      keyring: TEST_KEYRING,
       logger: options.logger ?? false,
       ...(options.clock ? { now: options.clock } : {}),
     });

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { inTransaction } from '../db/transactions';
+import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns';
+import type { FieldCipher } from './field-cipher';
+
+// Values written before their column was encrypted are sealed at start, before the server
+// serves, in batches of their own transactions: a start that is stopped part-way leaves every
+// batch it finished encrypted, and the next start goes on from what is still plain. Then the
+// plain values left are counted, and any left stops the start (docs/matching-and-privacy.md,
+// "Encryption at rest").
+
+/** What an encrypted value looks like as stored (field-cipher.ts); anything else is plain. */
+const SEALED = '^v1\\.[A-Za-z0-9_-]{11}\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{22,}$';
+const BATCH_ROWS = 500;
+
+const isPlain = ({ column }: EncryptedColumn) =>
+  sql`${sql.identifier(column)} IS NOT NULL AND ${sql.identifier(column)} !~ ${SEALED}`;
+
+/** Plain values left, by column, leaving out columns with none. */
+export async function countPlainValues(
+  db: Database,
+  columns: readonly EncryptedColumn[] = ENCRYPTED_COLUMNS,
+): Promise<{ column: string; count: number }[]> {
+  const counts = await Promise.all(
+    columns.map(async (each) => {
+      const { rows } = await db.execute<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM ${sql.identifier(each.table)} WHERE ${isPlain(each)}`,
+      );
+      return { column: `${each.table}.${each.column}`, count: rows[0]?.count ?? 0 };
+    }),
+  );
+  return counts.filter(({ count }) => count > 0);
+}
+
+/**
+ * Seals one batch of a column's plain values; the number sealed. Rows another node is sealing
+ * at the same time are skipped, not waited for.
+ */
+async function sealBatch(db: Database, cipher: FieldCipher, each: EncryptedColumn) {
+  return inTransaction(db, async (tx) => {
+    const { rows } = await tx.execute<{ id: string; value: string }>(sql`
+      SELECT id::text AS id, ${sql.identifier(each.column)} AS value
+      FROM ${sql.identifier(each.table)} WHERE ${isPlain(each)}
+      LIMIT ${BATCH_ROWS} FOR UPDATE SKIP LOCKED`);
+    if (rows.length === 0) return 0;
+    const sealed = sql.join(
+      rows.map(({ id, value }) => sql`(${id}::uuid, ${each.seal(cipher, id, value)})`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      UPDATE ${sql.identifier(each.table)} AS t SET ${sql.identifier(each.column)} = v.sealed
+      FROM (VALUES ${sealed}) AS v(id, sealed) WHERE t.id = v.id`);
+    return rows.length;
+  });
+}
+
+/**
+ * Seals every plain value of the encrypted columns; the number sealed. `stopAfterBatches`
+ * ends it early, as a stopped start would (for tests of resuming).
+ */
+export async function sealPlainValues(
+  db: Database,
+  cipher: FieldCipher,
+  options: { columns?: readonly EncryptedColumn[]; stopAfterBatches?: number } = {},
+): Promise<number> {
+  let sealed = 0;
+  let batches = 0;
+  for (const each of options.columns ?? ENCRYPTED_COLUMNS) {
+    for (;;) {
+      if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) {
+        return sealed;
+      }
+      const count = await sealBatch(db, cipher, each);
+      batches += 1;
+      sealed += count;
+      if (count < BATCH_ROWS) break;
+    }
+  }
+  return sealed;
+}
+
+/** Plain values remain after sealing: the server must not serve. */
+export class PlainValuesLeftError extends Error {
+  constructor(left: { column: string; count: number }[]) {
+    super(
+      `Intimate fields are still stored in the clear (${left
+        .map(({ column, count }) => `${column}: ${count}`)
+        .join(', ')}); Velvet does not serve until every one is encrypted. Start it again to ` +
+        'finish encrypting them.',
+    );
+    this.name = 'PlainValuesLeftError';
+  }
+}
+
+/** At start, before serving: seals what is plain, then refuses to go on if any is left. */
+export async function sealBeforeServing(
+  db: Database,
+  cipher: FieldCipher,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
+  const sealed = await sealPlainValues(db, cipher);
+  if (sealed > 0) log.info({ sealed }, 'encrypted intimate fields stored in the clear');
+  const left = await countPlainValues(db);
+  if (left.length > 0) throw new PlainValuesLeftError(left);
+}
