@@ -7,22 +7,32 @@ import type { FieldCipher } from './field-cipher';
 export interface EncryptedColumn {
   table: string;
   column: string;
+  /**
+   * The columns that name a row, whose values joined by "/" are the id a value is sealed for:
+   * `id`, or a composite key's columns in order (an answer is its player, activity and
+   * perspective).
+   */
+  key: readonly string[];
   /** Seals a value for the row `recordId`; null stays null (an empty note is no secret). */
   seal<T extends string | null>(cipher: FieldCipher, recordId: string, value: T): T;
   /** Opens a stored value of the row `recordId`; null stays null. */
   open<T extends string | null>(cipher: FieldCipher, recordId: string, stored: T): T;
 }
 
-function encryptedColumn(table: string, column: string): EncryptedColumn {
+/** The id a composite key's values make: each part in the key's order, joined by "/". */
+export const recordIdOf = (...parts: readonly string[]) => parts.join('/');
+
+function encryptedColumn(table: string, column: string, key: readonly string[] = ['id']) {
   const place = (recordId: string) => ({ recordId, column: `${table}.${column}` });
   return {
     table,
     column,
+    key,
     seal: (cipher, recordId, value) =>
       (value === null ? null : cipher.encrypt(value, place(recordId))) as typeof value,
     open: (cipher, recordId, stored) =>
       (stored === null ? null : cipher.decrypt(stored, place(recordId))) as typeof stored,
-  };
+  } satisfies EncryptedColumn as EncryptedColumn;
 }
 
 /** What a player writes to staff from the contact form or the help page. */
@@ -40,6 +50,30 @@ export const DARE_OPTION_TEXT = encryptedColumn('dare_options', 'text');
 export const COACH_SESSION_SUMMARY = encryptedColumn('coach_sessions', 'summary');
 export const COACH_QUESTION = encryptedColumn('coach_session_questions', 'question');
 export const COACH_ANSWER = encryptedColumn('coach_session_questions', 'answer');
+
+/** Each partner's answer (Yes, Maybe, No) to an activity from one perspective. */
+export const ACTIVITY_PREFERENCE = encryptedColumn('activity_answers', 'preference', [
+  'player_id',
+  'activity_id',
+  'perspective',
+]);
+/** The same answers as they were when a round was completed. */
+export const SNAPSHOT_PREFERENCE = encryptedColumn('survey_round_snapshot_answers', 'preference', [
+  'couple_id',
+  'player_id',
+  'activity_id',
+  'perspective',
+]);
+/** A partner's hard boundary, chosen from the list or written in their own words. */
+export const HARD_BOUNDARY = encryptedColumn('hard_boundaries', 'boundary');
+/** A player's intent choices, each list kept as JSON text. */
+export const INTENT_LOOKING_FOR = encryptedColumn('intents', 'looking_for');
+export const INTENT_FOCUS_AREAS = encryptedColumn('intents', 'focus_areas');
+export const INTENT_COMFORT_ZONE = encryptedColumn('intents', 'comfort_zone');
+export const INTENT_AVOID_CATEGORIES = encryptedColumn('intents', 'avoid_categories');
+export const INTENT_EXPERIENCE_STYLE = encryptedColumn('intents', 'experience_style');
+export const INTENT_CHALLENGE_PREFERENCE = encryptedColumn('intents', 'challenge_preference');
+export const INTENT_TONE_PREFERENCE = encryptedColumn('intents', 'tone_preference');
 
 /** Every encrypted column, for the start-up sweep and check (plain-values.ts). */
 export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [

@@ -39,19 +39,30 @@ export async function countPlainValues(
  * at the same time are skipped, not waited for.
  */
 async function sealBatch(db: Database, cipher: FieldCipher, each: EncryptedColumn) {
+  const keyColumns = each.key.map((name) => sql.identifier(name));
+  const keyText = sql.join(
+    keyColumns.map((name) => sql`${name}::text`),
+    sql` || '/' || `,
+  );
   return inTransaction(db, async (tx) => {
-    const { rows } = await tx.execute<{ id: string; value: string }>(sql`
-      SELECT id::text AS id, ${sql.identifier(each.column)} AS value
+    const { rows } = await tx.execute<{ record_id: string; value: string }>(sql`
+      SELECT ${keyText} AS record_id, ${sql.identifier(each.column)} AS value
       FROM ${sql.identifier(each.table)} WHERE ${isPlain(each)}
       LIMIT ${BATCH_ROWS} FOR UPDATE SKIP LOCKED`);
     if (rows.length === 0) return 0;
     const sealed = sql.join(
-      rows.map(({ id, value }) => sql`(${id}::uuid, ${each.seal(cipher, id, value)})`),
+      rows.map(
+        ({ record_id, value }) => sql`(${record_id}, ${each.seal(cipher, record_id, value)})`,
+      ),
       sql`, `,
+    );
+    const rowKey = sql.join(
+      keyColumns.map((name) => sql`t.${name}::text`),
+      sql` || '/' || `,
     );
     await tx.execute(sql`
       UPDATE ${sql.identifier(each.table)} AS t SET ${sql.identifier(each.column)} = v.sealed
-      FROM (VALUES ${sealed}) AS v(id, sealed) WHERE t.id = v.id`);
+      FROM (VALUES ${sealed}) AS v(record_id, sealed) WHERE ${rowKey} = v.record_id`);
     return rows.length;
   });
 }
