@@ -1,4 +1,5 @@
 import type { AccountExport } from '@shared/api/account-export';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 
 /** What each section of a player's data export reads with. */
@@ -10,6 +11,8 @@ export interface ExportReading {
   coupleIds: readonly string[];
   /** When the export is made, for rules on the clock (a dare's expiry). */
   now: Date;
+  /** The app's cipher, to open the encrypted fields a section holds (a task's notes). */
+  cipher: FieldCipher;
 }
 
 type Section<T> = (reading: ExportReading) => Promise<T>;
