@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
+import { QUICK_TASK_NOTES } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import {
   dailyChallengeCompletions,
@@ -24,13 +26,15 @@ export async function exportedQuickTasks(
   return Promise.all(tasks.map((task) => viewOf(tx, task, playerId)));
 }
 
-/** The player's own confirmations of quick tasks, with their notes. */
+/** The player's own confirmations of quick tasks, with their notes, opened. */
 export async function exportedTaskConfirmations(
   tx: Executor,
+  cipher: FieldCipher,
   playerId: string,
 ): Promise<AccountExport['play']['taskConfirmations']> {
   const confirmations = await tx
     .select({
+      id: quickTaskConfirmations.id,
       taskId: quickTaskConfirmations.taskId,
       notes: quickTaskConfirmations.notes,
       confirmedAt: quickTaskConfirmations.confirmedAt,
@@ -38,7 +42,11 @@ export async function exportedTaskConfirmations(
     .from(quickTaskConfirmations)
     .where(eq(quickTaskConfirmations.playerId, playerId))
     .orderBy(asc(quickTaskConfirmations.confirmedAt));
-  return confirmations.map((row) => ({ ...row, confirmedAt: row.confirmedAt.toISOString() }));
+  return confirmations.map(({ id, taskId, notes, confirmedAt }) => ({
+    taskId,
+    notes: QUICK_TASK_NOTES.open(cipher, id, notes),
+    confirmedAt: confirmedAt.toISOString(),
+  }));
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -14,7 +14,8 @@ export const quickTasksModule = defineModule(
   {
     exportSections: {
       quickTasks: ({ tx, playerId, coupleIds }) => exportedQuickTasks(tx, playerId, coupleIds),
-      taskConfirmations: ({ tx, playerId }) => exportedTaskConfirmations(tx, playerId),
+      taskConfirmations: ({ tx, cipher, playerId }) =>
+        exportedTaskConfirmations(tx, cipher, playerId),
       dailyChallenges: ({ tx, playerId, coupleIds }) =>
         exportedDailyChallenges(tx, playerId, coupleIds),
     },

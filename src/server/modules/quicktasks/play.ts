@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import { QUICK_TASK_NOTES } from '../../crypto/encrypted-columns';
 import { couples, quickTaskConfirmations, quickTasks } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { conflict } from '../../lib/http-error';
@@ -20,8 +22,8 @@ function refuseState(task: QuickTaskRow, action: 'start' | 'confirm'): never {
  * after the other: the second sees the first's confirmation and completes the task, and the
  * points are awarded once (score_events' unique index guards that as well).
  */
-export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
-  const { db, notifier, now: clock } = deps;
+export function createPlay(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier' | 'now'>) {
+  const { db, cipher, notifier, now: clock } = deps;
 
   return {
     async start(callerId: string, taskId: string) {
@@ -48,9 +50,15 @@ export function createPlay(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
         if (confirmations.some((c) => c.playerId === callerId))
           throw conflict(QUICK_TASK_ERRORS.alreadyConfirmed);
         if (task.status !== 'started') refuseState(task, 'confirm');
-        await tx
-          .insert(quickTaskConfirmations)
-          .values({ taskId: task.id, playerId: callerId, notes });
+        // The note is sealed for its own row (docs/matching-and-privacy.md, "Encryption at
+        // rest"), so the row's id is made here rather than by the database.
+        const id = randomUUID();
+        await tx.insert(quickTaskConfirmations).values({
+          id,
+          taskId: task.id,
+          playerId: callerId,
+          notes: QUICK_TASK_NOTES.seal(cipher, id, notes),
+        });
         const [couple] = await tx.select().from(couples).where(eq(couples.id, task.coupleId));
         const partnerId = couple?.player1Id === callerId ? couple?.player2Id : couple?.player1Id;
         const [confirmed] = await tx

@@ -9,7 +9,7 @@ import { openTaskOf, viewOf } from './task-view';
 
 /** Quick tasks and the daily challenge (docs/journey-and-play.md). */
 export function createQuickTasksService(
-  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
   const play = createPlay(deps);
   const todaysChallenge = createDailyChallenges(deps);
