@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as accounts from '@shared/api/accounts';
 import { AdminRole } from '@shared/api/define';
 import type { SupportMessageBody } from '@shared/api/form-fields';
 import { listSupportMessages, markSupportMessageHandled } from '@shared/api/support';
@@ -67,10 +68,11 @@ describe('a support message at rest', () => {
   let admin: string;
   let fromPlayer: SupportMessageBody;
   let fromVisitor: SupportMessageBody;
+  let player: Awaited<ReturnType<typeof registerPlayer>>;
   beforeAll(async () => {
     t = await createTestApp({ SUPPORT_EMAIL });
     admin = (await createStaffAccount(t.app, t.database.db, AdminRole.Admin)).token;
-    const player = await registerPlayer(t.app);
+    player = await registerPlayer(t.app);
     fromPlayer = validSupportMessage({ ...FROM_PLAYER, email: player.email });
     fromVisitor = validSupportMessage(FROM_VISITOR);
     await send(t, fromPlayer, player.token);
@@ -109,6 +111,19 @@ describe('a support message at rest', () => {
       );
       for (const line of sent.message.split('\n')) expect(mail.text).toContain(line);
     }
+  });
+
+  it("is in the sender's data export as written, and only the sender's own", async () => {
+    const exported = await callRouteOk(t.app, accounts.exportData, { token: player.token });
+    expect(exported.supportMessages).toEqual([
+      {
+        name: fromPlayer.name,
+        email: fromPlayer.email,
+        subject: fromPlayer.subject,
+        message: fromPlayer.message,
+        createdAt: expect.any(String),
+      },
+    ]);
   });
 
   it('reads as written once marked handled, and the audit log does not hold its subject', async () => {
