@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { SupportMessageBody } from '@shared/api/form-fields';
 import { contactSupport } from '@shared/api/support';
+import { SUPPORT_MESSAGE, SUPPORT_SUBJECT } from '../../../src/server/crypto/encrypted-columns';
+import { FieldCipher } from '../../../src/server/crypto/field-cipher';
 import { supportMessages } from '../../../src/server/db/schema';
 import { bearer, uniqueEmail } from './players';
-import type { TestApp } from './test-app';
+import { TEST_KEYRING, type TestApp } from './test-app';
 
 let nextAddress = 10;
 /** Each sender writes from an address of its own, so rate-limit budgets never leak between tests. */
@@ -41,6 +42,19 @@ export function sendSupportMessage(
   return t.app.inject(request);
 }
 
-/** The stored rows of the message with this subject. */
-export const storedBySubject = (t: TestApp, subject: string) =>
-  t.database.db.select().from(supportMessages).where(eq(supportMessages.subject, subject));
+const cipher = new FieldCipher(TEST_KEYRING);
+
+/**
+ * The stored rows of the message with this subject, its subject and message opened: they are
+ * stored encrypted, so the rows are opened first and found in code.
+ */
+export async function storedBySubject(t: TestApp, subject: string) {
+  const rows = await t.database.db.select().from(supportMessages);
+  return rows
+    .map((row) => ({
+      ...row,
+      subject: SUPPORT_SUBJECT.open(cipher, row.id, row.subject),
+      message: SUPPORT_MESSAGE.open(cipher, row.id, row.message),
+    }))
+    .filter((row) => row.subject === subject);
+}

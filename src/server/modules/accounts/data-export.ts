@@ -1,5 +1,7 @@
 import { asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
+import { SUPPORT_MESSAGE, SUPPORT_SUBJECT } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import {
   ageVerifications,
@@ -52,7 +54,7 @@ async function consentsOf(tx: Executor, email: string): Promise<AccountExport['c
 }
 
 /** Invitations the player sent and the contact-form messages sent from the account. */
-async function correspondenceOf(tx: Executor, playerId: string) {
+async function correspondenceOf(tx: Executor, cipher: FieldCipher, playerId: string) {
   const invitations = await tx
     .select()
     .from(coupleInvitations)
@@ -74,8 +76,9 @@ async function correspondenceOf(tx: Executor, playerId: string) {
     supportMessages: messages.map((row) => ({
       name: row.name,
       email: row.email,
-      subject: row.subject,
-      message: row.message,
+      // Stored encrypted, each for its row (docs/matching-and-privacy.md, "Encryption at rest").
+      subject: SUPPORT_SUBJECT.open(cipher, row.id, row.subject),
+      message: SUPPORT_MESSAGE.open(cipher, row.id, row.message),
       createdAt: row.createdAt.toISOString(),
     })),
   };
@@ -107,6 +110,7 @@ export function createDataExport(
             .orderBy(desc(notifications.createdAt), desc(notifications.id));
           const { invitationsSent, supportMessages: messages } = await correspondenceOf(
             tx,
+            deps.cipher,
             playerId,
           );
           const reading: ExportReading = {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { SupportMessageBody } from '@shared/api/form-fields';
 import { SUPPORT_MESSAGES, SUPPORT_REPLY_TIME } from '@shared/domain/support';
+import { SUPPORT_MESSAGE, SUPPORT_SUBJECT } from '../../crypto/encrypted-columns';
 import type { Executor } from '../../db/client';
 import { outbox, players, supportMessages } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
@@ -34,12 +36,13 @@ async function copyAllowed(tx: Executor, email: string, now: Date) {
  * queued in the same transaction, so a message is never kept without its emails nor emailed
  * without being kept. Only a signed-in player with a confirmed email gets a copy, at that
  * email: an address typed into the form is never written to, so the form cannot send mail to
- * strangers in Velvet's name.
+ * strangers in Velvet's name. The row keeps the subject and message encrypted (docs/
+ * matching-and-privacy.md, "Encryption at rest"); the email to staff carries them as written.
  */
 export function createContactService(
-  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'supportEmail' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'supportEmail' | 'now' | 'cipher'>,
 ) {
-  const { db, mailer } = deps;
+  const { db, mailer, cipher } = deps;
 
   return {
     async send(sent: SupportMessageBody, signedInPlayer: string | null) {
@@ -53,7 +56,16 @@ export function createContactService(
               .where(eq(players.id, signedInPlayer))
               .for('key share')
           : [];
-        await tx.insert(supportMessages).values({ ...sent, playerId: player?.id ?? null });
+        // The id is chosen here, not by the database: each value is sealed for its row.
+        const id = randomUUID();
+        await tx.insert(supportMessages).values({
+          id,
+          name: sent.name,
+          email: sent.email,
+          subject: SUPPORT_SUBJECT.seal(cipher, id, sent.subject),
+          message: SUPPORT_MESSAGE.seal(cipher, id, sent.message),
+          playerId: player?.id ?? null,
+        });
         await mailer.enqueue(tx, supportMessageEmail(deps.supportEmail, sent));
         if (player?.verifiedAt && (await copyAllowed(tx, player.email, deps.now()))) {
           const copy = supportCopyEmail(player.email, deps.supportEmail, SUPPORT_REPLY_TIME);

@@ -8,6 +8,10 @@ import { createStaffMessagesService } from './staff-messages';
 export const supportModule = defineModule('support', (deps) =>
   supportRoutes(
     createContactService(deps),
-    createStaffMessagesService({ db: deps.db, audit: createAuditTrail(deps.db, deps.log) }),
+    createStaffMessagesService({
+      db: deps.db,
+      audit: createAuditTrail(deps.db, deps.log),
+      cipher: deps.cipher,
+    }),
   ),
 );

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AdminSupportMessage } from '@shared/api/support';
 import { SUPPORT_MESSAGES } from '@shared/domain/support';
+import { SUPPORT_MESSAGE, SUPPORT_SUBJECT } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Database, Executor } from '../../db/client';
 import { supportMessages, systemUsers } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -20,13 +22,18 @@ interface Row {
   handledByName: string | null;
 }
 
-function toAdminMessage({ message, handledByName }: Row): AdminSupportMessage {
+/**
+ * A message as staff read it, its subject and message opened for its row. A value that does not
+ * open (moved from another row, altered, under a lost key) throws FieldDecryptError, naming the
+ * column and the row: the reply is a server error, never another message's text.
+ */
+function toAdminMessage(cipher: FieldCipher, { message, handledByName }: Row): AdminSupportMessage {
   return {
     id: message.id,
     name: message.name,
     email: message.email,
-    subject: message.subject,
-    message: message.message,
+    subject: SUPPORT_SUBJECT.open(cipher, message.id, message.subject),
+    message: SUPPORT_MESSAGE.open(cipher, message.id, message.message),
     playerId: message.playerId,
     createdAt: message.createdAt.toISOString(),
     handledAt: message.handledAt?.toISOString() ?? null,
@@ -36,7 +43,16 @@ function toAdminMessage({ message, handledByName }: Row): AdminSupportMessage {
 }
 
 /** The panel's Support tab: messages newest first, and marking one handled. */
-export function createStaffMessagesService({ db, audit }: { db: Database; audit: AuditTrail }) {
+export function createStaffMessagesService({
+  db,
+  audit,
+  cipher,
+}: {
+  db: Database;
+  audit: AuditTrail;
+  cipher: FieldCipher;
+}) {
+  const toShown = (row: Row) => toAdminMessage(cipher, row);
   return {
     async list(request: PageRequest) {
       const rows = await messagesWithHandler(db)
@@ -45,7 +61,7 @@ export function createStaffMessagesService({ db, audit }: { db: Database; audit:
         .offset(offsetOf(request));
       const [total] = await db.select({ value: count() }).from(supportMessages);
       return {
-        messages: rows.map(toAdminMessage),
+        messages: rows.map(toShown),
         pagination: paginationOf(request, total?.value ?? 0),
       };
     },
@@ -61,11 +77,13 @@ export function createStaffMessagesService({ db, audit }: { db: Database; audit:
           .update(supportMessages)
           .set({ handledAt: new Date(), handledBy: actor.id })
           .where(and(eq(supportMessages.id, id), isNull(supportMessages.handledAt)))
-          .returning({ subject: supportMessages.subject });
-        if (marked) await record({ action: 'support.handled', target: id, detail: marked.subject });
+          .returning({ id: supportMessages.id });
+        // The entry names the message by its id only: the audit log is not encrypted, so it
+        // must not hold the subject the message's row keeps sealed.
+        if (marked) await record({ action: 'support.handled', target: id });
         const [row] = await messagesWithHandler(tx).where(eq(supportMessages.id, id));
         if (!row) throw notFound(SUPPORT_MESSAGES.notFound);
-        return toAdminMessage(row);
+        return toShown(row);
       });
     },
   };
