@@ -87,7 +87,9 @@ async function correspondenceOf(tx: Executor, playerId: string) {
  * it to them, so the partner's answers are never in it. The answers and play come from the
  * areas that own them (export-sections.ts), read in the same snapshot.
  */
-export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now' | 'exportSections'>) {
+export function createDataExport(
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'now' | 'exportSections'>,
+) {
   const sections = exportSectionsOf(deps.exportSections);
   return {
     async exportData(playerId: string): Promise<AccountExport> {
@@ -109,6 +111,7 @@ export function createDataExport(deps: Pick<ModuleDeps, 'db' | 'now' | 'exportSe
           );
           const reading: ExportReading = {
             tx,
+            cipher: deps.cipher,
             playerId,
             coupleIds: memberships.map((couple) => couple.id),
             now,

@@ -1,10 +1,13 @@
 import type { AccountExport } from '@shared/api/account-export';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 
 /** What each section of a player's data export reads with. */
 export interface ExportReading {
   /** The export's one read-only snapshot: every section reads the same moment. */
   tx: Executor;
+  /** Opens the encrypted fields a section shows (docs/matching-and-privacy.md). */
+  cipher: FieldCipher;
   playerId: string;
   /** The couples the player has been in, ended ones too, oldest first. */
   coupleIds: readonly string[];
