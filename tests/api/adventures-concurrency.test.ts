@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { list as listNotifications } from '@shared/api/notifications';
 import { ADVENTURE_ERRORS, ADVENTURE_POINTS } from '@shared/domain/adventures';
 import { coupleBadges, adventures, scoreEvents } from '../../src/server/db/schema';
-import { adventureAt, adventureTestApp, refusal } from '../support/server/adventure-fixture';
+import {
+  adventureAt,
+  adventureTestApp,
+  openedAdventureRow,
+  refusal,
+} from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
 import type { Session } from '../support/server/couples';
 import { playingCouple } from '../support/server/play-fixture';
@@ -84,7 +89,7 @@ describe('at the same instant', () => {
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const sent = replies.find((r) => r.status === 200)!.body;
-    expect((await rowOf(id)).partnerTeaser).toBe(sent.partnerTeaser);
+    expect((await openedAdventureRow(t.database.db, id))?.partnerTeaser).toBe(sent.partnerTeaser);
     expect(await noticeTitles(couple.player2)).toEqual(['New adventure from Avery']);
   });
 
@@ -98,7 +103,9 @@ describe('at the same instant', () => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const kept = replies.find((r) => r.status === 200)!.body;
     expect(kept.newBadges.map((b) => b.badgeName)).toEqual(['Heart to Heart']);
-    expect((await rowOf(id)).partnerFeedback).toBe(kept.experience.partnerFeedback);
+    expect((await openedAdventureRow(t.database.db, id))?.partnerFeedback).toBe(
+      kept.experience.partnerFeedback,
+    );
     const badges = await t.database.db
       .select()
       .from(coupleBadges)

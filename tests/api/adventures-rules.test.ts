@@ -9,6 +9,7 @@ import { adventures } from '../../src/server/db/schema';
 import {
   adventureAt,
   adventureTestApp,
+  openedAdventureRow,
   refusal,
   seenBy,
   type AdventureStage,
@@ -244,7 +245,7 @@ describe('what may happen in each state', () => {
     expect(refusal(await calls.feedback(partner, completed, 'Again'))).toEqual(
       conflict(ADVENTURE_ERRORS.alreadyReflected),
     );
-    expect((await rowOf(completed))?.partnerFeedback).toBe('Wonderful');
+    expect((await openedAdventureRow(t.database.db, completed))?.partnerFeedback).toBe('Wonderful');
   });
 });
 
@@ -254,7 +255,7 @@ describe('what each partner sees', () => {
     const stages: AdventureStage[] = ['draft', 'planned', 'accepted', 'declined', 'completed'];
     for (const stage of stages) {
       const id = await adventureAt(t.app, couple, stage);
-      const row = (await rowOf(id))!;
+      const row = (await openedAdventureRow(t.database.db, id))!;
       const leadView = await seenBy(t.app, lead, id);
       expect(leadView, stage).toMatchObject({
         title: row.title,

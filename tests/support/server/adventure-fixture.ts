@@ -1,11 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/adventures';
 import type { Experience } from '@shared/api/adventures';
 import type { ExperienceResponse } from '@shared/domain/adventures';
+import {
+  ADVENTURE_PARTNER_TEASER,
+  ADVENTURE_REFLECTION,
+} from '../../../src/server/crypto/encrypted-columns';
+import { FieldCipher } from '../../../src/server/crypto/field-cipher';
+import type { Database } from '../../../src/server/db/client';
+import { adventures } from '../../../src/server/db/schema';
 import { areaTestApp, type AreaTestAppOptions } from './area-test-app';
 import { callRoute, callRouteOk, type RouteReply } from './call-route';
 import type { Session } from './couples';
 import type { PlayingCouple } from './play-fixture';
+import { TEST_KEYRING } from './test-app';
 
 /** A refusal as a user meets it: the status and the `{ message }`. */
 export const refusal = (reply: { status: number; response: { json(): unknown } }) => ({
@@ -100,4 +109,20 @@ export async function seenBy(
 ): Promise<Experience | undefined> {
   const list = await callRouteOk(app, api.listExperiences, { token: player.token });
   return list.find((adventure) => adventure.id === id);
+}
+
+const testCipher = new FieldCipher(TEST_KEYRING);
+
+/**
+ * The adventure's row as the database holds it, but with what the lead sent and the
+ * reflection opened (they are stored sealed), for tests that compare it with what players see.
+ */
+export async function openedAdventureRow(db: Database, id: string) {
+  const [row] = await db.select().from(adventures).where(eq(adventures.id, id));
+  if (!row) return undefined;
+  return {
+    ...row,
+    partnerTeaser: ADVENTURE_PARTNER_TEASER.open(testCipher, row.id, row.partnerTeaser),
+    partnerFeedback: ADVENTURE_REFLECTION.open(testCipher, row.id, row.partnerFeedback),
+  };
 }

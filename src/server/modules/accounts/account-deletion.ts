@@ -102,7 +102,7 @@ export function createAccountDeletion(deps: ModuleDeps, sessions: Pick<Sessions,
         await sessions.revokeAll(tx, playerId);
         await forgetAddress(tx, playerId, me.email);
         // The partner's side stays, and with it texts that named the player.
-        await forgetNameInOthersRecords(tx, playerId, row.displayName);
+        await forgetNameInOthersRecords(tx, deps.cipher, playerId, row.displayName);
         // The recent live events that were to reach the player's screens.
         await forgetPlayerInLiveEvents(tx, playerId);
         // Answers, intent, boundaries, notifications, play, tokens and the couples the player

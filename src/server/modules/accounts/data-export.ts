@@ -115,6 +115,7 @@ export function createDataExport(
           );
           const reading: ExportReading = {
             tx,
+            cipher: deps.cipher,
             playerId,
             coupleIds: memberships.map((couple) => couple.id),
             now,

@@ -6,6 +6,8 @@ import type { Executor } from '../../db/client';
 export interface ExportReading {
   /** The export's one read-only snapshot: every section reads the same moment. */
   tx: Executor;
+  /** Opens the encrypted fields a section shows (docs/matching-and-privacy.md). */
+  cipher: FieldCipher;
   playerId: string;
   /** The couples the player has been in, ended ones too, oldest first. */
   coupleIds: readonly string[];

@@ -1,5 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { escapeHtml } from '@shared/escape-html';
+import { ADVENTURE_PARTNER_TEASER, ADVENTURE_REFLECTION } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import {
   couples,
   coupleSummaries,
@@ -62,7 +64,12 @@ async function rewrite<Row extends { id: string }>(
  * couple's summary, the partner's adventures) name them "a former partner" from now on. The
  * couples they started go with their row.
  */
-export async function forgetNameInOthersRecords(tx: Tx, playerId: string, name: string) {
+export async function forgetNameInOthersRecords(
+  tx: Tx,
+  cipher: FieldCipher,
+  playerId: string,
+  name: string,
+) {
   const theirCouples = await tx
     .select({ id: couples.id, player1Id: couples.player1Id, player2Id: couples.player2Id })
     .from(couples)
@@ -165,7 +172,9 @@ export async function forgetNameInOthersRecords(tx: Tx, playerId: string, name: 
   await rewrite(summaries, ['summary'], name, (id, changed) =>
     tx.update(coupleSummaries).set(changed).where(eq(coupleSummaries.coupleId, id)),
   );
-  const adventureTexts = await tx
+  // What the lead sent with the teaser and the reflection are sealed for their row: opened to
+  // look for the name, sealed again where it was replaced (never rewritten as stored).
+  const adventureRows = await tx
     .select({
       id: adventures.id,
       title: adventures.title,
@@ -178,6 +187,11 @@ export async function forgetNameInOthersRecords(tx: Tx, playerId: string, name: 
     })
     .from(adventures)
     .where(inArray(adventures.coupleId, kept));
+  const adventureTexts = adventureRows.map((row) => ({
+    ...row,
+    partnerTeaser: ADVENTURE_PARTNER_TEASER.open(cipher, row.id, row.partnerTeaser),
+    partnerFeedback: ADVENTURE_REFLECTION.open(cipher, row.id, row.partnerFeedback),
+  }));
   await rewrite(
     adventureTexts,
     [
@@ -190,6 +204,18 @@ export async function forgetNameInOthersRecords(tx: Tx, playerId: string, name: 
       'partnerFeedback',
     ],
     name,
-    (id, changed) => tx.update(adventures).set(changed).where(eq(adventures.id, id)),
+    (id, { partnerTeaser, partnerFeedback, ...plain }) =>
+      tx
+        .update(adventures)
+        .set({
+          ...plain,
+          ...(partnerTeaser != null
+            ? { partnerTeaser: ADVENTURE_PARTNER_TEASER.seal(cipher, id, partnerTeaser) }
+            : {}),
+          ...(partnerFeedback != null
+            ? { partnerFeedback: ADVENTURE_REFLECTION.seal(cipher, id, partnerFeedback) }
+            : {}),
+        })
+        .where(eq(adventures.id, id)),
   );
 }

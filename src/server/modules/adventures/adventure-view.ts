@@ -2,9 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Experience } from '@shared/api/adventures';
 import { HIDDEN_TITLE } from '@shared/domain/adventures';
 import { chanceResultForLead, chanceVerdictForPartner } from '@shared/domain/take-a-chance';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { couples, players } from '../../db/schema';
 import type { ExperienceRow } from './adventure-row';
+import { openedTexts } from './sealed-texts';
 
 /** What a view needs besides the row: who is player 1 and 2, and their names. */
 export interface CoupleContext {
@@ -75,13 +77,15 @@ function chanceResultFor(row: ExperienceRow, callerId: string, context: CoupleCo
  * everything. The other partner never gets here for a draft (callersExperience answers 404);
  * before completion they see the teaser under a hidden title, and the preparation (with the
  * accessories the plan uses) only once they accepted; once completed, everything but the lead's
- * own choice of accessories.
+ * own choice of accessories. `row` is as stored: its sealed texts are opened here.
  */
 export function experienceView(
   row: ExperienceRow,
   callerId: string,
   context: CoupleContext,
+  cipher: FieldCipher,
 ): Experience {
+  const { partnerTeaser, partnerFeedback } = openedTexts(cipher, row);
   const isLead = row.leadPlayerId === callerId;
   const revealed = planRevealedTo(row, callerId);
   const accepted = row.partnerResponse === 'accepted';
@@ -101,7 +105,7 @@ export function experienceView(
     isLeadPartner: isLead,
     leadPartnerName: nameOf(context, row.leadPlayerId),
     visibleToPartner: row.status !== 'draft',
-    partnerTeaser: row.partnerTeaser ?? row.teaser,
+    partnerTeaser: partnerTeaser ?? row.teaser,
     chanceOutcome: row.chanceOutcome,
     chanceResult: chanceResultFor(row, callerId, context),
     // The lead's own choice to the lead; to the partner, only what the plan asks them to bring.
@@ -123,7 +127,7 @@ export function experienceView(
       row.postponedUntil && row.postponedUntil.getTime() > Date.now()
         ? row.postponedUntil.toISOString()
         : null,
-    partnerFeedback: row.partnerFeedback,
+    partnerFeedback,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -133,6 +137,7 @@ export function experienceView(
 /** One adventure's view, reading its context. */
 export async function viewOne(
   executor: Executor,
+  cipher: FieldCipher,
   row: ExperienceRow,
   callerId: string,
 ): Promise<Experience> {
@@ -140,5 +145,6 @@ export async function viewOne(
     row,
     callerId,
     await coupleContextOf(executor, row.coupleId, [row.leadPlayerId]),
+    cipher,
   );
 }

@@ -21,6 +21,7 @@ async function progressOf(tx: Tx, coupleId: string, streakAt: StreakClock | null
   const [reflections] = await tx
     .select({ n: count() })
     .from(adventures)
+    // A sealed reflection is null until written, so it is counted without being opened.
     .where(and(eq(adventures.coupleId, coupleId), isNotNull(adventures.partnerFeedback)));
   const currentStreak = streakAt
     ? (await coupleStreaks(tx, coupleId, streakAt.timeZone, streakAt.now)).currentStreak

@@ -31,8 +31,8 @@ async function scoreOf(tx: Tx, coupleId: string, playerId: string) {
  * second sees the first and gets 409; points (once, by the scoreboard's unique index too),
  * streak milestones and badges follow, and the other partner is asked for a reflection.
  */
-export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
-  const { db, notifier, now: clock } = deps;
+export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier' | 'now'>) {
+  const { db, cipher, notifier, now: clock } = deps;
 
   return async function complete(
     callerId: string,
@@ -72,7 +72,7 @@ export function createCompletion(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now
         );
       const { currentStreak } = await coupleStreaks(tx, row.coupleId, timeZone, now);
       return {
-        experience: experienceView(completed!, callerId, context),
+        experience: experienceView(completed!, callerId, context, cipher),
         gamification: {
           pointsAwarded: awarded.some((award) => award.playerId === callerId) ? points : 0,
           newBadges,

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { adventures } from '../../db/schema';
 import { mayView } from './adventure-row';
@@ -11,6 +12,7 @@ import { coupleContextOf, experienceView, type CoupleContext } from './adventure
  */
 export async function exportedAdventures(
   tx: Executor,
+  cipher: FieldCipher,
   playerId: string,
   coupleIds: readonly string[],
 ): Promise<AccountExport['play']['adventures']> {
@@ -28,6 +30,6 @@ export async function exportedAdventures(
   }
   return seen.flatMap((row) => {
     const context = contexts.get(row.coupleId);
-    return context ? [experienceView(row, playerId, context)] : [];
+    return context ? [experienceView(row, playerId, context, cipher)] : [];
   });
 }

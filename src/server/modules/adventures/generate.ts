@@ -20,8 +20,8 @@ function assertLeadsDraft(row: ExperienceRow, callerId: string) {
  * Generating a draft and regenerating it. The caller becomes the lead. Nobody is notified:
  * the other partner must not learn of a draft.
  */
-export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
-  const { db } = deps;
+export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log'>) {
+  const { db, cipher } = deps;
   const write = createAdventureWriter(deps);
 
   return {
@@ -45,7 +45,7 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
         .insert(adventures)
         .values({ ...written, coupleId: couple.id, leadPlayerId: callerId, status: 'draft' })
         .returning();
-      return viewOne(db, row!, callerId);
+      return viewOne(db, cipher, row!, callerId);
     },
 
     /**
@@ -76,7 +76,7 @@ export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'
           .returning();
         return updated!;
       });
-      return viewOne(db, row, callerId);
+      return viewOne(db, cipher, row, callerId);
     },
   };
 }

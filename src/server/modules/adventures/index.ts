@@ -9,7 +9,8 @@ export const adventuresModule = defineModule(
   (deps) => adventuresRoutes(createAdventuresService(deps)),
   {
     exportSections: {
-      adventures: ({ tx, playerId, coupleIds }) => exportedAdventures(tx, playerId, coupleIds),
+      adventures: ({ tx, cipher, playerId, coupleIds }) =>
+        exportedAdventures(tx, cipher, playerId, coupleIds),
     },
   },
 );

@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../deps';
 import { callersExperience, type ExperienceRow } from './adventure-row';
 import { coupleContextOf, experienceView, nameOf, otherPartner } from './adventure-view';
 import { adventureNotices } from './notices';
+import { sealedTeaser } from './sealed-texts';
 import { withChanceSentence } from './write-adventure';
 
 /** Why the other partner cannot answer this adventure now, if they cannot. */
@@ -23,8 +24,8 @@ function refuseResponse(row: ExperienceRow) {
  * only). Each runs in one transaction holding the adventure's row lock, so of two answers at
  * the same instant the second sees the first and is refused.
  */
-export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
-  const { db, notifier } = deps;
+export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier'>) {
+  const { db, cipher, notifier } = deps;
 
   return {
     async confirm(callerId: string, experienceId: string, teaser: string | null) {
@@ -40,7 +41,11 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
         );
         const [sent] = await tx
           .update(adventures)
-          .set({ status: 'planned', partnerTeaser, updatedAt: new Date() })
+          .set({
+            status: 'planned',
+            partnerTeaser: sealedTeaser(cipher, row.id, partnerTeaser),
+            updatedAt: new Date(),
+          })
           .where(eq(adventures.id, row.id))
           .returning();
         const partnerId = otherPartner(context, callerId);
@@ -51,7 +56,7 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
             adventureNotices.sent(nameOf(context, callerId), partnerTeaser),
             { subjectId: row.id, actorId: callerId },
           );
-        return experienceView(sent!, callerId, context);
+        return experienceView(sent!, callerId, context, cipher);
       });
       return view;
     },
@@ -90,7 +95,7 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
             : adventureNotices.declined(partnerName),
           { subjectId: row.id, actorId: callerId },
         );
-        return experienceView(answered!, callerId, context);
+        return experienceView(answered!, callerId, context, cipher);
       });
       return view;
     },
@@ -119,7 +124,7 @@ export function createSendAndRespond(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
           adventureNotices.postponed(nameOf(context, callerId)),
           { subjectId: row.id, actorId: callerId },
         );
-        return experienceView(postponed!, callerId, context);
+        return experienceView(postponed!, callerId, context, cipher);
       });
     },
   };

@@ -19,9 +19,9 @@ const visibleTo = (coupleId: string, callerId: string) =>
 
 /** Adventures (docs/intent-and-adventures.md). */
 export function createAdventuresService(
-  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
-  const { db } = deps;
+  const { db, cipher } = deps;
   const generation = createGeneration(deps);
   const sendAndRespond = createSendAndRespond(deps);
 
@@ -46,7 +46,7 @@ export function createAdventuresService(
         coupleId,
         rows.map((row) => row.leadPlayerId),
       );
-      return rows.map((row) => experienceView(row, callerId, context));
+      return rows.map((row) => experienceView(row, callerId, context, cipher));
     },
 
     /**
