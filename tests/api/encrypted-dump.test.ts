@@ -75,17 +75,17 @@ async function fillEverything() {
   const custom = await dares.generate(player1, {
     coupleId,
     receiverId: player2.id,
-    difficultyLevel: 'Romantic',
+    difficultyLevel: 'romantic',
     customText: WORDS.dare,
   });
   expect(custom.status).toBe(201);
   const options = await dares.options(player1, {
     coupleId,
     receiverId: player2.id,
-    difficultyLevel: 'Romantic',
+    difficultyLevel: 'romantic',
   });
   expect(options.status).toBe(200);
-  written.push(...(options.json() as { dareText: string }[]).map((option) => option.dareText));
+  written.push(...(options.body ?? []).map((option) => option.dareText));
 
   const session = await sessionAt(t.app, couple, 'completed', { answer: WORDS.coachAnswer });
   written.push(...(session.previousAnswers ?? []).map((answered) => answered.question));

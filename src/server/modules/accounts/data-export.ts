@@ -119,7 +119,6 @@ export function createDataExport(
             playerId,
             coupleIds: memberships.map((couple) => couple.id),
             now,
-            cipher: deps.cipher,
           };
           return {
             exportedAt: now.toISOString(),

@@ -13,8 +13,6 @@ export interface ExportReading {
   coupleIds: readonly string[];
   /** When the export is made, for rules on the clock (a dare's expiry). */
   now: Date;
-  /** The app's cipher, to open the encrypted fields a section holds (a task's notes). */
-  cipher: FieldCipher;
 }
 
 type Section<T> = (reading: ExportReading) => Promise<T>;
