@@ -10,6 +10,7 @@ import {
   coachingCouple,
   coachTestApp,
   ok,
+  openedStoredSession,
   refusal,
   sessionAt,
   storedSession,
@@ -60,7 +61,7 @@ describe('at the same instant', () => {
         message: COACH_ERRORS.noQuestion,
       });
       const winner = replies[0]!.status === 200 ? 'First' : 'Second';
-      const { questions } = await storedSession(t.database.db, asked.id);
+      const { questions } = await openedStoredSession(t.database.db, asked.id);
       expect(questions.map((q) => q.answer)).toEqual([winner]);
     }
   });
@@ -77,7 +78,7 @@ describe('at the same instant', () => {
         message: COACH_ERRORS.completed,
       });
       const completed = replies.find((r) => r.status === 200)!.body;
-      const { row } = await storedSession(t.database.db, answered.id);
+      const { row } = await openedStoredSession(t.database.db, answered.id);
       expect(row?.summary).toBe(completed.summary);
       expect(row?.completedAt?.toISOString()).toBe(completed.completedAt);
     }

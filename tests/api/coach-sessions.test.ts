@@ -8,6 +8,7 @@ import {
   coachingCouple,
   coachTestApp,
   ok,
+  openedStoredSession,
   refusal,
   sessionAt,
   sessionCount,
@@ -134,7 +135,7 @@ describe('questions and answers', () => {
     const next = ok(await calls.question(couple.player1, started.id));
     expect(next.questionId).not.toBe(asked.questionId);
     expect(next.previousAnswers).toHaveLength(1);
-    const { questions } = await storedSession(t.database.db, started.id);
+    const { questions } = await openedStoredSession(t.database.db, started.id);
     expect(questions.map((q) => [q.position, q.answer])).toEqual([
       [1, 'With music on and the lights low.'],
       [2, null],

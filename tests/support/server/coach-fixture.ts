@@ -5,6 +5,12 @@ import type { ChatMessage, CoachSession } from '@shared/api/coach';
 import { getActivitiesSummary } from '@shared/api/results';
 import { upgrade } from '@shared/api/subscription';
 import { getStructure } from '@shared/api/survey';
+import {
+  COACH_ANSWER,
+  COACH_QUESTION,
+  COACH_SESSION_SUMMARY,
+} from '../../../src/server/crypto/encrypted-columns';
+import { FieldCipher } from '../../../src/server/crypto/field-cipher';
 import type { Database } from '../../../src/server/db/client';
 import { coachSessionQuestions, coachSessions } from '../../../src/server/db/schema';
 import { areaTestApp, type AreaTestAppOptions } from './area-test-app';
@@ -12,6 +18,7 @@ import { callRoute, callRouteOk, type Unchecked } from './call-route';
 import { ageCouple } from './couple-fixture';
 import type { Session } from './couples';
 import { playingCouple, type PlayingCouple } from './play-fixture';
+import { TEST_KEYRING } from './test-app';
 
 import { ok } from './dare-fixture';
 
@@ -155,6 +162,23 @@ export async function storedSession(db: Database, id: string) {
     .where(eq(coachSessionQuestions.sessionId, id))
     .orderBy(coachSessionQuestions.position);
   return { row, questions };
+}
+
+/**
+ * What is stored of a session with its texts opened by the test apps' key, as the server
+ * reads them: a text stored in the clear fails here.
+ */
+export async function openedStoredSession(db: Database, id: string) {
+  const cipher = new FieldCipher(TEST_KEYRING);
+  const { row, questions } = await storedSession(db, id);
+  return {
+    row: row && { ...row, summary: COACH_SESSION_SUMMARY.open(cipher, row.id, row.summary) },
+    questions: questions.map((q) => ({
+      ...q,
+      question: COACH_QUESTION.open(cipher, q.id, q.question),
+      answer: COACH_ANSWER.open(cipher, q.id, q.answer),
+    })),
+  };
 }
 
 /** How many sessions a couple has stored. */

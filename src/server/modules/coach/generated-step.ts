@@ -63,8 +63,8 @@ const answeredCount = (state: SessionState) => answeredQuestions(state.questions
  * its 409). Should an answer have arrived meanwhile, the text is written again from it, and
  * after ATTEMPTS such races it is written holding the lock.
  */
-export function createGeneratedStep(deps: Pick<ModuleDeps, 'db'>) {
-  const { db } = deps;
+export function createGeneratedStep(deps: Pick<ModuleDeps, 'db' | 'cipher'>) {
+  const { db, cipher } = deps;
 
   return async function run<T>(
     callerId: string,
@@ -76,11 +76,11 @@ export function createGeneratedStep(deps: Pick<ModuleDeps, 'db'>) {
       return step.generate(input, boundaries);
     };
     for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {
-      const seen = await ownersSession(db, callerId, sessionId);
+      const seen = await ownersSession(db, cipher, callerId, sessionId);
       step.check(seen);
       const generated = await generateFor(db, seen);
       const done = await inTransaction(db, async (tx) => {
-        const now = await ownersSession(tx, callerId, sessionId, true);
+        const now = await ownersSession(tx, cipher, callerId, sessionId, true);
         step.check(now);
         if (answeredCount(now) !== answeredCount(seen)) return null;
         return { value: await step.write(tx, now, generated) };
@@ -88,7 +88,7 @@ export function createGeneratedStep(deps: Pick<ModuleDeps, 'db'>) {
       if (done) return done.value;
     }
     return inTransaction(db, async (tx) => {
-      const now = await ownersSession(tx, callerId, sessionId, true);
+      const now = await ownersSession(tx, cipher, callerId, sessionId, true);
       step.check(now);
       return step.write(tx, now, await generateFor(tx, now));
     });

@@ -8,11 +8,11 @@ import { createSessionSteps } from './session-steps';
 import { viewOf, viewsOf } from './session-view';
 import { createStartSession } from './start-session';
 
-export type CoachDeps = Pick<ModuleDeps, 'db' | 'content' | 'now'>;
+export type CoachDeps = Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'now'>;
 
 /** The Velvet Coach: chat and guided sessions, for couples whose plan includes it. */
 export function createCoachService(deps: CoachDeps) {
-  const { db } = deps;
+  const { db, cipher } = deps;
   const steps = createSessionSteps(deps);
 
   return {
@@ -24,7 +24,8 @@ export function createCoachService(deps: CoachDeps) {
 
     /** One session as the caller may see it; a stranger gets 404. */
     async session(callerId: string, sessionId: string): Promise<CoachSession> {
-      return viewOf(db, await callersSession(db, callerId, sessionId, false, 'read'), callerId);
+      const state = await callersSession(db, cipher, callerId, sessionId, false, 'read');
+      return viewOf(db, cipher, state, callerId);
     },
 
     /**
@@ -38,7 +39,7 @@ export function createCoachService(deps: CoachDeps) {
         .from(coachSessions)
         .where(eq(coachSessions.coupleId, id))
         .orderBy(desc(coachSessions.createdAt), desc(coachSessions.id));
-      return viewsOf(db, rows, callerId);
+      return viewsOf(db, cipher, rows, callerId);
     },
   };
 }

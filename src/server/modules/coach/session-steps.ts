@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CoachSession } from '@shared/api/coach';
 import { COACH_ERRORS, SESSION_MAX_QUESTIONS } from '@shared/domain/coach';
+import {
+  COACH_ANSWER,
+  COACH_QUESTION,
+  COACH_SESSION_SUMMARY,
+} from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import { coachSessionQuestions, coachSessions } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { conflict, forbidden } from '../../lib/http-error';
@@ -16,8 +23,10 @@ import {
 } from './session-row';
 import { viewOf } from './session-view';
 
+/** Changes the session's row; a summary in `changes` is sealed already. */
 async function setSession(
   tx: Tx,
+  cipher: FieldCipher,
   row: SessionRow,
   changes: Partial<Pick<SessionRow, 'status' | 'summary' | 'engine' | 'completedAt'>>,
 ): Promise<SessionState> {
@@ -26,7 +35,7 @@ async function setSession(
     .set(changes)
     .where(eq(coachSessions.id, row.id))
     .returning();
-  return { row: updated!, questions: await questionsOf(tx, [row.id]) };
+  return { row: updated!, questions: await questionsOf(tx, cipher, [row.id]) };
 }
 
 function notCompleted({ row }: SessionState) {
@@ -36,10 +45,11 @@ function notCompleted({ row }: SessionState) {
 /**
  * A guided session's steps after its start (docs/coach-and-support.md): started → question
  * generated → answered → … → completed. Only the partner who started the session takes them;
- * each holds the session's row lock, so two at the same instant are taken in turn.
+ * each holds the session's row lock, so two at the same instant are taken in turn. Questions,
+ * answers and summaries are stored sealed, each for its own row.
  */
-export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'content' | 'now'>) {
-  const { db, content } = deps;
+export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'now'>) {
+  const { db, cipher, content } = deps;
   const generatedStep = createGeneratedStep(deps);
 
   return {
@@ -54,17 +64,20 @@ export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'content' | 'no
         },
         generate: (input, boundaries) => content.coachQuestion(input, boundaries),
         async write(tx, state, generated) {
+          // The question is sealed for its row, so the row's id is chosen before the insert.
+          const id = randomUUID();
           await tx.insert(coachSessionQuestions).values({
+            id,
             sessionId: state.row.id,
             position: state.questions.length + 1,
-            question: generated.text,
+            question: COACH_QUESTION.seal(cipher, id, generated.text),
             askedAt: deps.now(),
           });
-          const updated = await setSession(tx, state.row, {
+          const updated = await setSession(tx, cipher, state.row, {
             status: 'question_generated',
             engine: generated.engine,
           });
-          return viewOf(tx, updated, callerId);
+          return viewOf(tx, cipher, updated, callerId);
         },
       }),
 
@@ -74,7 +87,7 @@ export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'content' | 'no
       request: { sessionId: string; questionId: string; playerId: string; answer: string },
     ): Promise<CoachSession> {
       return inTransaction(db, async (tx) => {
-        const state = await ownersSession(tx, callerId, request.sessionId, true);
+        const state = await ownersSession(tx, cipher, callerId, request.sessionId, true);
         if (request.playerId.toLowerCase() !== callerId) throw forbidden(COACH_ERRORS.forYourself);
         notCompleted(state);
         const pending = pendingQuestion(state.questions);
@@ -83,9 +96,13 @@ export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'content' | 'no
           throw conflict(COACH_ERRORS.wrongQuestion);
         await tx
           .update(coachSessionQuestions)
-          .set({ answer: request.answer, answeredAt: deps.now() })
+          .set({
+            answer: COACH_ANSWER.seal(cipher, pending.id, request.answer),
+            answeredAt: deps.now(),
+          })
           .where(eq(coachSessionQuestions.id, pending.id));
-        return viewOf(tx, await setSession(tx, state.row, { status: 'answered' }), callerId);
+        const updated = await setSession(tx, cipher, state.row, { status: 'answered' });
+        return viewOf(tx, cipher, updated, callerId);
       });
     },
 
@@ -99,13 +116,13 @@ export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'content' | 'no
         },
         generate: (input, boundaries) => content.coachSessionSummary(input, boundaries),
         async write(tx, state, generated) {
-          const updated = await setSession(tx, state.row, {
+          const updated = await setSession(tx, cipher, state.row, {
             status: 'completed',
-            summary: generated.text,
+            summary: COACH_SESSION_SUMMARY.seal(cipher, state.row.id, generated.text),
             engine: generated.engine,
             completedAt: deps.now(),
           });
-          return viewOf(tx, updated, callerId);
+          return viewOf(tx, cipher, updated, callerId);
         },
       }),
   };

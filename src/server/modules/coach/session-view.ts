@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { CoachSession } from '@shared/api/coach';
+import { COACH_SESSION_SUMMARY } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { players } from '../../db/schema';
 import {
@@ -25,9 +27,11 @@ async function ownerNames(executor: Executor, rows: readonly SessionRow[]) {
 /**
  * The session as the caller may see it (docs/coach-and-support.md): a session's questions,
  * answers and summary belong to the partner who started it. The other partner sees that it
- * exists, its activity, its status and dates, with every one of those fields null.
+ * exists, its activity, its status and dates, with every one of those fields null. The stored
+ * summary is opened for the owner only.
  */
 export function sessionView(
+  cipher: FieldCipher,
   row: SessionRow,
   questions: readonly QuestionRow[],
   callerId: string,
@@ -54,7 +58,7 @@ export function sessionView(
           answer: q.answer ?? '',
         }))
       : null,
-    summary: isMine ? row.summary : null,
+    summary: isMine ? COACH_SESSION_SUMMARY.open(cipher, row.id, row.summary) : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };
@@ -63,11 +67,18 @@ export function sessionView(
 /** One session's view, reading its owner's name. */
 export async function viewOf(
   executor: Executor,
+  cipher: FieldCipher,
   state: SessionState,
   callerId: string,
 ): Promise<CoachSession> {
   const names = await ownerNames(executor, [state.row]);
-  return sessionView(state.row, state.questions, callerId, names.get(state.row.playerId) ?? '');
+  return sessionView(
+    cipher,
+    state.row,
+    state.questions,
+    callerId,
+    names.get(state.row.playerId) ?? '',
+  );
 }
 
 /**
@@ -76,14 +87,16 @@ export async function viewOf(
  */
 export async function viewsOf(
   executor: Executor,
+  cipher: FieldCipher,
   rows: readonly SessionRow[],
   callerId: string,
 ): Promise<CoachSession[]> {
   const names = await ownerNames(executor, rows);
   const own = rows.filter((row) => row.playerId === callerId).map((row) => row.id);
-  const questions = await questionsOf(executor, own);
+  const questions = await questionsOf(executor, cipher, own);
   return rows.map((row) =>
     sessionView(
+      cipher,
       row,
       questions.filter((q) => q.sessionId === row.id),
       callerId,

@@ -13,8 +13,8 @@ import { requireCoach } from './tier-gate';
  * partners welcomed, named as the survey names it, whatever name the client sent. The
  * route lets in the couple's members only.
  */
-export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'now'>) {
-  const { db } = deps;
+export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'now'>) {
+  const { db, cipher } = deps;
 
   return async function start(
     callerId: string,
@@ -42,6 +42,6 @@ export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'now'>) {
       })
       .returning();
     const owner = members.player1.id === callerId ? members.player1 : members.player2;
-    return sessionView(row!, [], callerId, owner.displayName);
+    return sessionView(cipher, row!, [], callerId, owner.displayName);
   };
 }
