@@ -22,6 +22,7 @@ import {
   dareTestApp,
   daringCouple,
   ok,
+  openedText,
   refusal,
 } from '../support/server/dare-fixture';
 import type { PlayingCouple } from '../support/server/play-fixture';
@@ -173,7 +174,7 @@ describe('sending a chosen dare', () => {
     const chosen = options[1]!;
     const dare = ok(await calls.generate(c.player1, { ...to(c), optionId: chosen.optionId }), 201);
     expect(dare).toMatchObject({ dareText: chosen.dareText, points: chosen.points });
-    expect((await dareRow(t.database.db, dare.id))?.text).toBe(chosen.dareText);
+    expect(openedText((await dareRow(t.database.db, dare.id))!)).toBe(chosen.dareText);
     expect(await dareNoticesOf(t.app, c.player2)).toHaveLength(1);
     // Sent once: the same choice again is no longer on offer.
     expect(
@@ -258,7 +259,8 @@ describe('sending a dare in one’s own words', () => {
     const customText = 'Slow dance with me in the kitchen tonight.';
     const dare = ok(await calls.generate(c.player1, { ...to(c), customText }), 201);
     expect(dare).toMatchObject({ dareText: customText, points: DARE_POINTS.hot });
-    expect(await dareRow(t.database.db, dare.id)).toMatchObject({
+    const row = (await dareRow(t.database.db, dare.id))!;
+    expect({ text: openedText(row), templateId: row.templateId }).toEqual({
       text: customText,
       templateId: null,
     });

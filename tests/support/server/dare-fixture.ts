@@ -3,12 +3,18 @@ import { eq } from 'drizzle-orm';
 import * as api from '@shared/api/dares';
 import type { Dare } from '@shared/api/dares';
 import type { DareDifficulty } from '@shared/domain/dares';
+import { DARE_TEXT } from '../../../src/server/crypto/encrypted-columns';
+import { FieldCipher } from '../../../src/server/crypto/field-cipher';
 import type { Database } from '../../../src/server/db/client';
 import { dares } from '../../../src/server/db/schema';
 import { areaTestApp, type AreaTestAppOptions } from './area-test-app';
 import { callRoute, callRouteOk } from './call-route';
 import { notificationsOf, type Session } from './couples';
 import { playingCouple, type PlayingCouple } from './play-fixture';
+import { TEST_KEYRING } from './test-app';
+
+/** The test app's cipher, to read stored dares as the server reads them. */
+const cipher = new FieldCipher(TEST_KEYRING);
 
 /** A refusal as a user meets it: the status and the `{ message }`. */
 export const refusal = (reply: { status: number; response: { json(): unknown } }) => ({
@@ -146,6 +152,10 @@ export async function seenBy(
 export async function dareRow(db: Database, id: string) {
   return (await db.select().from(dares).where(eq(dares.id, id)))[0];
 }
+
+/** A stored dare's text, opened as the server opens it (it is stored encrypted). */
+export const openedText = (row: { id: string; text: string }) =>
+  DARE_TEXT.open(cipher, row.id, row.text);
 
 /** The dare notifications a player received, newest first, as the bell lists them. */
 export async function dareNoticesOf(app: FastifyInstance, player: Session) {

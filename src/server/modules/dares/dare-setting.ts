@@ -6,6 +6,8 @@ import {
   type DareDifficulty,
 } from '@shared/domain/dares';
 import type { Boundaries, DareInput } from '../../content/engine';
+import { DARE_TEXT } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { dares } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -21,16 +23,23 @@ export interface DareRequest {
   difficultyLevel: DareDifficulty;
 }
 
-/** The couple's earlier dares, oldest first, so the engine does not repeat them. */
-async function seenBy(executor: Executor, coupleId: string): Promise<DareInput['seen']> {
+/**
+ * The couple's earlier dares, oldest first, so the engine does not repeat them. Their texts are
+ * stored encrypted, so they are opened here and compared in code (the picker, the prompt).
+ */
+async function seenBy(
+  executor: Executor,
+  cipher: FieldCipher,
+  coupleId: string,
+): Promise<DareInput['seen']> {
   const rows = await executor
-    .select({ templateId: dares.templateId, text: dares.text })
+    .select({ id: dares.id, templateId: dares.templateId, text: dares.text })
     .from(dares)
     .where(eq(dares.coupleId, coupleId))
     .orderBy(asc(dares.createdAt), asc(dares.id));
   return {
     templateIds: rows.flatMap((row) => (row.templateId ? [row.templateId] : [])),
-    texts: rows.map((row) => row.text),
+    texts: rows.map((row) => DARE_TEXT.open(cipher, row.id, row.text)),
   };
 }
 
@@ -57,7 +66,12 @@ async function senderAndReceiver(executor: Executor, callerId: string, request: 
  * and receiver, the couple's plan, the difficulty open at the journey's current level. Gives
  * the engine's input and, for the guard only, both partners' boundaries.
  */
-export async function dareSetting(executor: Executor, callerId: string, request: DareRequest) {
+export async function dareSetting(
+  executor: Executor,
+  cipher: FieldCipher,
+  callerId: string,
+  request: DareRequest,
+) {
   const { coupleId, sender, receiver } = await senderAndReceiver(executor, callerId, request);
   await requireFeature(executor, coupleId, 'dares');
   const difficulty = request.difficultyLevel;
@@ -72,7 +86,7 @@ export async function dareSetting(executor: Executor, callerId: string, request:
     welcomed: matching.welcomed,
     senderName: sender.displayName,
     receiverName: receiver.displayName,
-    seen: await seenBy(executor, coupleId),
+    seen: await seenBy(executor, cipher, coupleId),
   };
   const boundaries: Boundaries = {
     refusedActivities: matching.refusedActivities,

@@ -43,7 +43,7 @@ export async function setDare(
  * is stored as Expired first, and that is kept even when the step is then refused: the step
  * runs in a savepoint, so a refusal undoes the step's own writes and nothing else.
  */
-export function createDareStep(deps: Pick<ModuleDeps, 'db' | 'now'>) {
+export function createDareStep(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'now'>) {
   const { db } = deps;
 
   return async function step(
@@ -58,13 +58,15 @@ export function createDareStep(deps: Pick<ModuleDeps, 'db' | 'now'>) {
       const names = await namesOf(tx, [row]);
       try {
         const changed = await tx.transaction((inner) => work({ tx: inner, row, now, names }));
-        return { row: changed, names };
+        // Seen inside the transaction: a stored text that does not open (moved from another
+        // row, altered) fails the step and undoes it, so no dare is revealed that cannot be read.
+        return { dare: dareView(changed, callerId, names, now, deps.cipher) };
       } catch (error) {
         if (error instanceof HttpError) return { refusal: error };
         throw error;
       }
     });
     if ('refusal' in outcome) throw outcome.refusal;
-    return dareView(outcome.row, callerId, outcome.names, now);
+    return outcome.dare;
   };
 }

@@ -1,5 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Dare } from '@shared/api/dares';
+import { DARE_TEXT } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { players } from '../../db/schema';
 import { statusAt, type DareRow } from './dare-row';
@@ -25,9 +27,16 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /**
  * The dare as the caller may see it at `now` (docs/dares.md): the text only to whom it is
- * shown, and the status as the clock reads it.
+ * shown, and the status as the clock reads it. The stored text is encrypted; it is opened only
+ * for whom it is shown, so a receiver's read before the reveal never decrypts it at all.
  */
-export function dareView(row: DareRow, callerId: string, names: Names, now: Date): Dare {
+export function dareView(
+  row: DareRow,
+  callerId: string,
+  names: Names,
+  now: Date,
+  cipher: FieldCipher,
+): Dare {
   return {
     id: row.id,
     coupleId: row.coupleId,
@@ -38,7 +47,7 @@ export function dareView(row: DareRow, callerId: string, names: Names, now: Date
     difficultyLevel: row.difficulty,
     points: row.points,
     status: statusAt(row, now),
-    dareText: textShownTo(row, callerId) ? row.text : null,
+    dareText: textShownTo(row, callerId) ? DARE_TEXT.open(cipher, row.id, row.text) : null,
     revealed: row.revealedAt !== null,
     expiresAt: iso(row.expiresAt),
     createdAt: row.createdAt.toISOString(),
@@ -54,7 +63,8 @@ export async function dareViews(
   rows: readonly DareRow[],
   callerId: string,
   now: Date,
+  cipher: FieldCipher,
 ): Promise<Dare[]> {
   const names = await namesOf(executor, rows);
-  return rows.map((row) => dareView(row, callerId, names, now));
+  return rows.map((row) => dareView(row, callerId, names, now, cipher));
 }

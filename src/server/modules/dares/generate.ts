@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Dare } from '@shared/api/dares';
 import { DARE_ERRORS, DARE_POINTS } from '@shared/domain/dares';
 import { dareTextTouches } from '../../content/guarded-dares';
+import { DARE_OPTION_TEXT, DARE_TEXT } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { dareOptions, dares } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
@@ -31,6 +34,7 @@ type DareContent = { text: string; templateId: string | null; engine: string };
  */
 async function takeOption(
   tx: Executor,
+  cipher: FieldCipher,
   setting: DareSetting,
   optionId: string,
   now: Date,
@@ -47,9 +51,11 @@ async function takeOption(
       ),
     )
     .returning();
-  if (!option || dareTextTouches(option.text, option.templateId, setting.boundaries))
+  if (!option) throw badRequest(DARE_ERRORS.optionGone);
+  const text = DARE_OPTION_TEXT.open(cipher, option.id, option.text);
+  if (dareTextTouches(text, option.templateId, setting.boundaries))
     throw badRequest(DARE_ERRORS.optionGone);
-  return { text: option.text, templateId: option.templateId, engine: option.engine };
+  return { text, templateId: option.templateId, engine: option.engine };
 }
 
 /** The sender's own words, refused without saying which boundary, or whose, they touch. */
@@ -66,20 +72,20 @@ function ownWords(setting: DareSetting, text: string): DareContent {
  * receiver is told a dare is waiting (not what it says) once it is stored.
  */
 export function createGeneration(
-  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
-  const { db, notifier } = deps;
+  const { db, cipher, notifier } = deps;
   const write = dareWriter(deps);
 
   return async function generate(callerId: string, request: SendRequest): Promise<Dare> {
-    const setting = await dareSetting(db, callerId, request);
+    const setting = await dareSetting(db, cipher, callerId, request);
     const { coupleId, sender, receiver, difficulty } = setting;
     const now = deps.now();
     // The engine is asked before the transaction opens, so no connection waits on it; an
     // offered candidate is taken inside it, so it is sent once.
     const chosen = request.optionId;
     let contentIn: (tx: Executor) => Promise<DareContent>;
-    if (chosen !== undefined) contentIn = (tx) => takeOption(tx, setting, chosen, now);
+    if (chosen !== undefined) contentIn = (tx) => takeOption(tx, cipher, setting, chosen, now);
     else {
       const written =
         request.customText !== undefined
@@ -89,16 +95,19 @@ export function createGeneration(
     }
     const row = await inTransaction(db, async (tx) => {
       const content = await contentIn(tx);
+      // The id is chosen here, not by the database: the text is sealed for it before the insert.
+      const id = randomUUID();
       const [inserted] = await tx
         .insert(dares)
         .values({
+          id,
           coupleId,
           senderId: sender.id,
           receiverId: receiver.id,
           difficulty,
           points: DARE_POINTS[difficulty],
           status: 'Pending',
-          text: content.text,
+          text: DARE_TEXT.seal(cipher, id, content.text),
           templateId: content.templateId,
           engine: content.engine,
           createdAt: now,
@@ -114,6 +123,6 @@ export function createGeneration(
       [sender.id, sender.displayName],
       [receiver.id, receiver.displayName],
     ]);
-    return dareView(row, callerId, names, now);
+    return dareView(row, callerId, names, now, cipher);
   };
 }

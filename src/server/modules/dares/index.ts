@@ -1,14 +1,17 @@
 import { defineModule } from '../define-module';
 import { REMINDER_SWEEP_EVERY_MS } from './reminders';
-import { exportedDares } from './export-section';
+import { daresExportSection } from './export-section';
 import { daresRoutes } from './routes';
 import { createDaresService } from './service';
+
+const exportSection = daresExportSection();
 
 /** Dares: sent by one partner, revealed, accepted and completed by the other, then verified. */
 export const daresModule = defineModule(
   'dares',
   (deps) => {
     const service = createDaresService(deps);
+    exportSection.useCipher(deps.cipher);
     deps.repeat({
       name: 'dare reminder sweep',
       everyMs: REMINDER_SWEEP_EVERY_MS,
@@ -19,6 +22,6 @@ export const daresModule = defineModule(
     return daresRoutes(service);
   },
   {
-    exportSections: { dares: ({ tx, playerId, now }) => exportedDares(tx, playerId, now) },
+    exportSections: { dares: (reading) => exportSection.read(reading) },
   },
 );

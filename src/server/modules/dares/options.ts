@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { DareOption } from '@shared/api/dares';
 import { DARE_OPTION_COUNT, DARE_OPTION_TTL_MS, DARE_POINTS } from '@shared/domain/dares';
 import type { DareInput, GeneratedDare } from '../../content/engine';
+import { DARE_OPTION_TEXT } from '../../crypto/encrypted-columns';
 import { dareOptions } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { HttpError } from '../../lib/http-error';
@@ -21,8 +23,8 @@ const excludeKey = (dare: { templateId: string | null; text: string }) =>
  * The sender's earlier batch is replaced, and its dares are offered again only when nothing
  * else fits, so "show three others" shows others.
  */
-export function createOptions(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 'now'>) {
-  const { db } = deps;
+export function createOptions(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log' | 'now'>) {
+  const { db, cipher } = deps;
   const write = dareWriter(deps);
 
   /** Up to `DARE_OPTION_COUNT` distinct dares, none of `avoid`; fewer when fewer fit. */
@@ -47,15 +49,19 @@ export function createOptions(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 
   }
 
   return async function options(callerId: string, request: DareRequest): Promise<DareOption[]> {
-    const setting = await dareSetting(db, callerId, request);
+    const setting = await dareSetting(db, cipher, callerId, request);
     const mine = and(
       eq(dareOptions.coupleId, setting.coupleId),
       eq(dareOptions.senderId, setting.sender.id),
     );
-    const shown = await db
-      .select({ templateId: dareOptions.templateId, text: dareOptions.text })
-      .from(dareOptions)
-      .where(and(mine, eq(dareOptions.difficulty, setting.difficulty)));
+    // The batch shown before, its texts opened: they are stored encrypted, so "not these again"
+    // is decided here, in code, by template id or text.
+    const shown = (
+      await db
+        .select({ id: dareOptions.id, templateId: dareOptions.templateId, text: dareOptions.text })
+        .from(dareOptions)
+        .where(and(mine, eq(dareOptions.difficulty, setting.difficulty)))
+    ).map((row) => ({ ...row, text: DARE_OPTION_TEXT.open(cipher, row.id, row.text) }));
     let found = await candidates(setting, shown.map(excludeKey)).catch((error: unknown) => {
       if (error instanceof HttpError) return [];
       throw error;
@@ -63,30 +69,31 @@ export function createOptions(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 
     if (found.length === 0) found = await candidates(setting, []);
     const now = deps.now();
     const expiresAt = new Date(now.getTime() + DARE_OPTION_TTL_MS);
-    const rows = await inTransaction(db, async (tx) => {
+    // Each id is chosen here, not by the database: its text is sealed for it before the insert.
+    const offered = found.map((dare) => ({ id: randomUUID(), dare }));
+    const points = DARE_POINTS[setting.difficulty];
+    await inTransaction(db, async (tx) => {
       // The earlier batch goes, and with it anything of the couple's that has expired.
       await tx
         .delete(dareOptions)
         .where(
           or(mine, and(eq(dareOptions.coupleId, setting.coupleId), lt(dareOptions.expiresAt, now))),
         );
-      return tx
-        .insert(dareOptions)
-        .values(
-          found.map((dare) => ({
-            coupleId: setting.coupleId,
-            senderId: setting.sender.id,
-            difficulty: setting.difficulty,
-            points: DARE_POINTS[setting.difficulty],
-            text: dare.text,
-            templateId: dare.templateId,
-            engine: dare.engine,
-            expiresAt,
-            createdAt: now,
-          })),
-        )
-        .returning();
+      await tx.insert(dareOptions).values(
+        offered.map(({ id, dare }) => ({
+          id,
+          coupleId: setting.coupleId,
+          senderId: setting.sender.id,
+          difficulty: setting.difficulty,
+          points,
+          text: DARE_OPTION_TEXT.seal(cipher, id, dare.text),
+          templateId: dare.templateId,
+          engine: dare.engine,
+          expiresAt,
+          createdAt: now,
+        })),
+      );
     });
-    return rows.map((row) => ({ optionId: row.id, dareText: row.text, points: row.points }));
+    return offered.map(({ id, dare }) => ({ optionId: id, dareText: dare.text, points }));
   };
 }

@@ -17,7 +17,7 @@ function asReceiver(row: DareRow, callerId: string) {
  * a reveal is the receiver's own business.
  */
 export function createReceiverSteps(
-  deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now' | 'dareExpiryHours'>,
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier' | 'now' | 'dareExpiryHours'>,
 ) {
   const { notifier, dareExpiryHours } = deps;
   const step = createDareStep(deps);

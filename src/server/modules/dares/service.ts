@@ -13,7 +13,7 @@ import { createVerification } from './verify';
 
 export type DaresDeps = Pick<
   ModuleDeps,
-  'db' | 'content' | 'notifier' | 'log' | 'now' | 'dareExpiryHours'
+  'db' | 'cipher' | 'content' | 'notifier' | 'log' | 'now' | 'dareExpiryHours'
 >;
 
 /** Dares between partners (docs/dares.md). */
@@ -33,7 +33,7 @@ export function createDaresService(deps: DaresDeps) {
       .from(dares)
       .where(and(eq(dares.coupleId, coupleId), where))
       .orderBy(desc(dares.createdAt), desc(dares.id));
-    return dareViews(db, rows, callerId, now);
+    return dareViews(db, rows, callerId, now, deps.cipher);
   }
 
   /** The caller's current couple, or null; the dares of a past couple are no one's to list. */

@@ -13,7 +13,7 @@ import { dareNotices } from './notices';
  * and expires otherwise. The receiver is told either way.
  */
 export function createVerification(
-  deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now' | 'dareExpiryHours'>,
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier' | 'now' | 'dareExpiryHours'>,
 ) {
   const { notifier } = deps;
   const step = createDareStep(deps);
