@@ -1,17 +1,14 @@
 import { defineModule } from '../define-module';
 import { REMINDER_SWEEP_EVERY_MS } from './reminders';
-import { daresExportSection } from './export-section';
+import { exportedDares } from './export-section';
 import { daresRoutes } from './routes';
 import { createDaresService } from './service';
-
-const exportSection = daresExportSection();
 
 /** Dares: sent by one partner, revealed, accepted and completed by the other, then verified. */
 export const daresModule = defineModule(
   'dares',
   (deps) => {
     const service = createDaresService(deps);
-    exportSection.useCipher(deps.cipher);
     deps.repeat({
       name: 'dare reminder sweep',
       everyMs: REMINDER_SWEEP_EVERY_MS,
@@ -22,6 +19,8 @@ export const daresModule = defineModule(
     return daresRoutes(service);
   },
   {
-    exportSections: { dares: (reading) => exportSection.read(reading) },
+    exportSections: {
+      dares: ({ tx, cipher, playerId, now }) => exportedDares(tx, cipher, playerId, now),
+    },
   },
 );
