@@ -6,6 +6,7 @@ import {
   type DareDifficulty,
 } from '@shared/domain/dares';
 import type { Boundaries, DareInput } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { dares } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -57,7 +58,12 @@ async function senderAndReceiver(executor: Executor, callerId: string, request: 
  * and receiver, the couple's plan, the difficulty open at the journey's current level. Gives
  * the engine's input and, for the guard only, both partners' boundaries.
  */
-export async function dareSetting(executor: Executor, callerId: string, request: DareRequest) {
+export async function dareSetting(
+  executor: Executor,
+  cipher: FieldCipher,
+  callerId: string,
+  request: DareRequest,
+) {
   const { coupleId, sender, receiver } = await senderAndReceiver(executor, callerId, request);
   await requireFeature(executor, coupleId, 'dares');
   const difficulty = request.difficultyLevel;
@@ -76,8 +82,8 @@ export async function dareSetting(executor: Executor, callerId: string, request:
   };
   const boundaries: Boundaries = {
     refusedActivities: matching.refusedActivities,
-    hardBoundaries: await coupleBoundaries(executor, coupleId),
-    avoidCategories: await coupleAvoidCategories(executor, coupleId),
+    hardBoundaries: await coupleBoundaries(executor, cipher, coupleId),
+    avoidCategories: await coupleAvoidCategories(executor, cipher, coupleId),
     maxLevel: DARE_LEVEL[difficulty],
   };
   return { coupleId, sender, receiver, difficulty, input, boundaries };
