@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { couples, players } from './accounts';
 
-const textList = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
+/**
+ * A list of choices, kept as its JSON text and stored encrypted (the INTENT_* columns of
+ * crypto/encrypted-columns.ts): no default, so every row is written sealed by the intent module.
+ */
+const textList = (name: string) => text(name).notNull();
 
 /**
  * A player's intent preferences: one row per player, private to that player. Its avoid
- * categories join the couple's boundaries for everything generated.
+ * categories join the couple's boundaries for everything generated. Every choice but the
+ * comfort level is stored encrypted for the row's id.
  */
 export const intents = pgTable('intents', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { JOURNEY_LEVELS } from '../../../shared/domain/journey';
 import { couples, players } from './accounts';
 import { createdAt } from './columns';
@@ -15,7 +15,11 @@ export const journeys = pgTable('journeys', {
   createdAt: createdAt(),
 });
 
-/** One partner's hard boundary in a couple: private to that partner, like a No. */
+/**
+ * One partner's hard boundary in a couple: private to that partner, like a No. The boundary is
+ * stored encrypted (HARD_BOUNDARY), so no index can keep it unique: the journey keeps a
+ * partner's boundaries free of duplicates, under its row lock.
+ */
 export const hardBoundaries = pgTable(
   'hard_boundaries',
   {
@@ -29,7 +33,7 @@ export const hardBoundaries = pgTable(
     boundary: text('boundary').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('hard_boundaries_player_boundary').on(t.coupleId, t.playerId, t.boundary)],
+  (t) => [index('hard_boundaries_player').on(t.coupleId, t.playerId)],
 );
 
 /**

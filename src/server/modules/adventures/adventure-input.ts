@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { levelForComfort, INTENT_OPTIONS } from '@shared/domain/intent';
 import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { AdventureInput, AdventureIntents, Boundaries } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { adventures } from '../../db/schema';
 import { coupleAvoidCategories, savedIntents, type IntentRow } from '../intent';
@@ -83,9 +84,10 @@ export type AdventureBasis = Omit<AdventureInput, 'type' | 'accessories' | 'chan
  */
 export async function adventureBasis(
   executor: Executor,
+  cipher: FieldCipher,
   couple: AdventureCouple,
 ): Promise<{ basis: AdventureBasis; boundaries: Boundaries }> {
-  const intents = await savedIntents(executor, [couple.player1.id, couple.player2.id]);
+  const intents = await savedIntents(executor, cipher, [couple.player1.id, couple.player2.id]);
   const level = await adventureLevel(executor, couple.id, intents);
   const matching = await coupleMatching(executor, couple.id, couple.player1.id, couple.player2.id);
   const [lead, partner] =
@@ -104,8 +106,8 @@ export async function adventureBasis(
     },
     boundaries: {
       refusedActivities: matching.refusedActivities,
-      hardBoundaries: await coupleBoundaries(executor, couple.id),
-      avoidCategories: await coupleAvoidCategories(executor, couple.id),
+      hardBoundaries: await coupleBoundaries(executor, cipher, couple.id),
+      avoidCategories: await coupleAvoidCategories(executor, cipher, couple.id),
       maxLevel: level,
     },
   };

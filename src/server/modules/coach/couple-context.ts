@@ -1,5 +1,6 @@
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { Boundaries, WelcomedActivity } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries } from '../couples';
@@ -40,6 +41,7 @@ export async function currentLevel(executor: Executor, coupleId: string): Promis
  */
 export async function coachCouple(
   executor: Executor,
+  cipher: FieldCipher,
   coupleId: string,
   partnerIds: readonly [string, string],
 ): Promise<CoachCouple> {
@@ -63,8 +65,8 @@ export async function coachCouple(
     welcomedById,
     boundaries: {
       refusedActivities,
-      hardBoundaries: await coupleBoundaries(executor, coupleId),
-      avoidCategories: await coupleAvoidCategories(executor, coupleId),
+      hardBoundaries: await coupleBoundaries(executor, cipher, coupleId),
+      avoidCategories: await coupleAvoidCategories(executor, cipher, coupleId),
       maxLevel: level,
     },
   };

@@ -26,7 +26,7 @@ export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'now
     if (request.playerId.toLowerCase() !== callerId) throw forbidden(COACH_ERRORS.forYourself);
     const members = await coupleMembers(db, id);
     if (!members?.player2) throw forbidden(COACH_ERRORS.noCouple);
-    const couple = await coachCouple(db, id, [members.player1.id, members.player2.id]);
+    const couple = await coachCouple(db, cipher, id, [members.player1.id, members.player2.id]);
     const activityId = request.activityId.toLowerCase();
     const activity = couple.welcomedById.get(activityId);
     if (!activity) throw badRequest(COACH_ERRORS.notWelcomed);

@@ -90,8 +90,8 @@ export async function dareSetting(
   };
   const boundaries: Boundaries = {
     refusedActivities: matching.refusedActivities,
-    hardBoundaries: await coupleBoundaries(executor, coupleId),
-    avoidCategories: await coupleAvoidCategories(executor, coupleId),
+    hardBoundaries: await coupleBoundaries(executor, cipher, coupleId),
+    avoidCategories: await coupleAvoidCategories(executor, cipher, coupleId),
     maxLevel: DARE_LEVEL[difficulty],
   };
   return { coupleId, sender, receiver, difficulty, input, boundaries };

@@ -7,7 +7,11 @@ import { createIntentService } from './service';
 export const intentModule = defineModule(
   'intent',
   (deps) => intentRoutes(createIntentService(deps)),
-  { exportSections: { intent: ({ tx, playerId }) => exportedIntent(tx, playerId) } },
+  {
+    exportSections: {
+      intent: ({ tx, cipher, playerId }) => exportedIntent(tx, cipher, playerId),
+    },
+  },
 );
 
 export { coupleAvoidCategories, type IntentRow, savedIntents } from './couple-intents';

@@ -7,7 +7,11 @@ import { createJourneyService } from './service';
 export const journeyModule = defineModule(
   'journey',
   (deps) => journeyRoutes(createJourneyService(deps)),
-  { exportSections: { boundaries: ({ tx, playerId }) => exportedBoundaries(tx, playerId) } },
+  {
+    exportSections: {
+      boundaries: ({ tx, cipher, playerId }) => exportedBoundaries(tx, cipher, playerId),
+    },
+  },
 );
 
 export { journeyStateOf, type JourneyRow, type JourneyState } from './journey-state';

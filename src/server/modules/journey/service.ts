@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Journey, JourneyProgress } from '@shared/api/journey';
 import {
@@ -15,6 +16,7 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../db/schema';
+import { HARD_BOUNDARY } from '../../crypto/encrypted-columns';
 import { inTransaction } from '../../db/transactions';
 import { badRequest, notFound } from '../../lib/http-error';
 import { coupleMembers, isMemberOf, ownBoundaries, playerOrUnauthorized } from '../couples';
@@ -50,8 +52,8 @@ export interface InitializeJourney {
  * partner keeps private. Set up once; later calls add the caller's boundaries and may lower
  * the desired level, never raise it nor take it below the starting level.
  */
-export function createJourneyService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) {
-  const { db, notifier } = deps;
+export function createJourneyService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier'>) {
+  const { db, cipher, notifier } = deps;
 
   async function view(coupleId: string, callerId: string): Promise<Journey> {
     const state = await journeyStateOf(db, coupleId);
@@ -71,7 +73,7 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
       startingLevel: state.journey.startingLevel,
       desiredLevel: state.journey.desiredLevel,
       currentLevel: state.currentLevel,
-      myHardBoundaries: await ownBoundaries(db, coupleId, callerId),
+      myHardBoundaries: await ownBoundaries(db, cipher, coupleId, callerId),
       initializedAt: state.journey.createdAt.toISOString(),
       boundaryPrompt: await boundaryPromptFor(db, coupleId, callerId),
     };
@@ -173,15 +175,24 @@ export function createJourneyService(deps: Pick<ModuleDeps, 'db' | 'notifier'>) 
               : body.desiredLevel;
           await tx.update(journeys).set({ desiredLevel }).where(eq(journeys.id, journey.id));
         }
-        const mine = await ownBoundaries(tx, coupleId, callerId);
+        // The stored boundaries are encrypted, so no unique index keeps out a repeat: it is
+        // left out here, after opening the caller's own, under the journey's lock above.
+        const mine = await ownBoundaries(tx, cipher, coupleId, callerId);
         const added = [...new Set(body.hardBoundaries)].filter((b) => !mine.includes(b));
         if (mine.length + added.length > MAX_BOUNDARIES_PER_PLAYER)
           throw badRequest(JOURNEY_MESSAGES.tooManyBoundaries);
         if (added.length) {
-          await tx
-            .insert(hardBoundaries)
-            .values(added.map((boundary) => ({ coupleId, playerId: callerId, boundary })))
-            .onConflictDoNothing();
+          await tx.insert(hardBoundaries).values(
+            added.map((boundary) => {
+              const id = randomUUID();
+              return {
+                id,
+                coupleId,
+                playerId: callerId,
+                boundary: HARD_BOUNDARY.seal(cipher, id, boundary),
+              };
+            }),
+          );
         }
         await recordBoundaryReply(tx, coupleId, callerId, 'added');
         await notifier.settle(tx, callerId, journey.id);

@@ -15,8 +15,10 @@ import { QUICK_TASK_ERRORS } from './task-view';
  * on a calendar day has it generated and stored; everyone after gets the stored one, so both
  * read the same text whatever the engine does.
  */
-export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 'now'>) {
-  const { db, content, log, now } = deps;
+export function createDailyChallenges(
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log' | 'now'>,
+) {
+  const { db, cipher, content, log, now } = deps;
 
   return async function dailyChallenge(
     coupleId: string,
@@ -38,8 +40,8 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
         { coupleId, date: day, level: state.currentLevel, welcomed: matching.welcomed },
         {
           refusedActivities: matching.refusedActivities,
-          hardBoundaries: await coupleBoundaries(db, coupleId),
-          avoidCategories: await coupleAvoidCategories(db, coupleId),
+          hardBoundaries: await coupleBoundaries(db, cipher, coupleId),
+          avoidCategories: await coupleAvoidCategories(db, cipher, coupleId),
           maxLevel: state.currentLevel,
         },
       );

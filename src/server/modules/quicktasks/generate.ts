@@ -19,8 +19,8 @@ import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
  * at most at the current journey level, assigned to the partner who did not have the last one,
  * and not repeating a task of the current round while others remain.
  */
-export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
-  const { db, content, log } = deps;
+export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log'>) {
+  const { db, cipher, content, log } = deps;
 
   async function previousTasks(coupleId: string) {
     const [last] = await db
@@ -78,8 +78,8 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
         },
         {
           refusedActivities: matching.refusedActivities,
-          hardBoundaries: await coupleBoundaries(db, coupleId),
-          avoidCategories: await coupleAvoidCategories(db, coupleId),
+          hardBoundaries: await coupleBoundaries(db, cipher, coupleId),
+          avoidCategories: await coupleAvoidCategories(db, cipher, coupleId),
           maxLevel: level,
         },
       );

@@ -17,8 +17,8 @@ export const RESULTS_MESSAGES = {
 const incomplete = () => badRequest(RESULTS_MESSAGES.coupleNotReady);
 const notOurs = () => notFound(RESULTS_MESSAGES.notYourCouple);
 
-export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
-  const { db, content } = deps;
+export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content'>) {
+  const { db, cipher, content } = deps;
 
   async function callersCoupleId(callerId: string): Promise<string | null> {
     const [row] = await db
@@ -130,7 +130,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
       // Both partners' avoid categories join the guard's boundaries (and so the fingerprint).
       const boundaries = {
         ...refused,
-        avoidCategories: await coupleAvoidCategories(db, couple.id),
+        avoidCategories: await coupleAvoidCategories(db, cipher, couple.id),
       };
       const fingerprint = fingerprintOf(couple, round.rows, input, boundaries);
       const [cached] = await db
