@@ -87,7 +87,14 @@ export async function startDesktopApp(): Promise<void> {
   const poller = createNotificationPoller({
     poll: async (etag) => {
       const token = player.token();
-      return token ? api.pollNotifications(token, etag) : { kind: 'unauthorized' };
+      if (!token) return { kind: 'unauthorized' };
+      const outcome = await api.pollNotifications(token, etag);
+      // Refused for a token replaced meanwhile (the player's own password change, whose live
+      // event can start a poll before its reply is kept): asked again with the new one.
+      const current = player.token();
+      if (outcome.kind === 'unauthorized' && current && current !== token)
+        return api.pollNotifications(current, etag);
+      return outcome;
     },
     onList: (items) => feed.list(items),
     onNewUnread: (item) => {

@@ -131,10 +131,12 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
     expire: () => signOut(EXPIRED_NOTICE),
 
     async refresh(): Promise<IpcResult<undefined>> {
-      if (!held) return { ok: false, status: 401, message: EXPIRED_NOTICE };
-      const result = await deps.api.refreshSession(held.token);
+      const refreshing = held;
+      if (!refreshing) return { ok: false, status: 401, message: EXPIRED_NOTICE };
+      const result = await deps.api.refreshSession(refreshing.token);
       if (!result.ok) {
-        if (result.status === 401) signOut(EXPIRED_NOTICE);
+        // A token replaced meanwhile was refused, not the session the player now holds.
+        if (result.status === 401 && held === refreshing) signOut(EXPIRED_NOTICE);
         return result;
       }
       const adopted = await adopt(result);
