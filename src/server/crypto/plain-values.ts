@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { inTransaction } from '../db/transactions';
+import { BATCH_ROWS, countWhere, rewriteBatch } from './column-batches';
 import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns';
 import type { FieldCipher } from './field-cipher';
 
@@ -13,7 +13,6 @@ import type { FieldCipher } from './field-cipher';
 
 /** What an encrypted value looks like as stored (field-cipher.ts); anything else is plain. */
 const SEALED = '^v1\\.[A-Za-z0-9_-]{11}\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{22,}$';
-const BATCH_ROWS = 500;
 
 const isPlain = ({ column }: EncryptedColumn) =>
   sql`${sql.identifier(column)} IS NOT NULL AND ${sql.identifier(column)} !~ ${SEALED}`;
@@ -24,47 +23,12 @@ export async function countPlainValues(
   columns: readonly EncryptedColumn[] = ENCRYPTED_COLUMNS,
 ): Promise<{ column: string; count: number }[]> {
   const counts = await Promise.all(
-    columns.map(async (each) => {
-      const { rows } = await db.execute<{ count: number }>(
-        sql`SELECT count(*)::int AS count FROM ${sql.identifier(each.table)} WHERE ${isPlain(each)}`,
-      );
-      return { column: `${each.table}.${each.column}`, count: rows[0]?.count ?? 0 };
-    }),
+    columns.map(async (each) => ({
+      column: `${each.table}.${each.column}`,
+      count: await countWhere(db, each, isPlain(each)),
+    })),
   );
   return counts.filter(({ count }) => count > 0);
-}
-
-/**
- * Seals one batch of a column's plain values; the number sealed. Rows another node is sealing
- * at the same time are skipped, not waited for.
- */
-async function sealBatch(db: Database, cipher: FieldCipher, each: EncryptedColumn) {
-  const keyColumns = each.key.map((name) => sql.identifier(name));
-  const keyText = sql.join(
-    keyColumns.map((name) => sql`${name}::text`),
-    sql` || '/' || `,
-  );
-  return inTransaction(db, async (tx) => {
-    const { rows } = await tx.execute<{ record_id: string; value: string }>(sql`
-      SELECT ${keyText} AS record_id, ${sql.identifier(each.column)} AS value
-      FROM ${sql.identifier(each.table)} WHERE ${isPlain(each)}
-      LIMIT ${BATCH_ROWS} FOR UPDATE SKIP LOCKED`);
-    if (rows.length === 0) return 0;
-    const sealed = sql.join(
-      rows.map(
-        ({ record_id, value }) => sql`(${record_id}, ${each.seal(cipher, record_id, value)})`,
-      ),
-      sql`, `,
-    );
-    const rowKey = sql.join(
-      keyColumns.map((name) => sql`t.${name}::text`),
-      sql` || '/' || `,
-    );
-    await tx.execute(sql`
-      UPDATE ${sql.identifier(each.table)} AS t SET ${sql.identifier(each.column)} = v.sealed
-      FROM (VALUES ${sealed}) AS v(record_id, sealed) WHERE ${rowKey} = v.record_id`);
-    return rows.length;
-  });
 }
 
 /**
@@ -83,7 +47,9 @@ export async function sealPlainValues(
       if (options.stopAfterBatches !== undefined && batches >= options.stopAfterBatches) {
         return sealed;
       }
-      const count = await sealBatch(db, cipher, each);
+      const count = await rewriteBatch(db, each, isPlain(each), (id, value) =>
+        each.seal(cipher, id, value),
+      );
       batches += 1;
       sealed += count;
       if (count < BATCH_ROWS) break;

@@ -68,6 +68,8 @@ export async function createTestApp(
     smtp?: false;
     /** The app's logger (see log-capture.ts); none by default. */
     logger?: FastifyBaseLogger;
+    /** The data keys; TEST_KEYRING by default. */
+    keyring?: Keyring;
   } = {},
 ): Promise<TestApp> {
   const testDb = options.sameDatabaseAs ? null : await createTestDatabase();
@@ -101,7 +103,7 @@ export async function createTestApp(
       db: database.db,
       pool: database.pool,
       jwtSecret: TEST_JWT_SECRET,
-      keyring: TEST_KEYRING,
+      keyring: options.keyring ?? TEST_KEYRING,
       logger: options.logger ?? false,
       ...(options.clock ? { now: options.clock } : {}),
     });
