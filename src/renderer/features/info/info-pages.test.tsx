@@ -63,7 +63,6 @@ describe.each(pages)('%s', (_name, element) => {
       /individual answers/i,
       /which of you gave which answer/i,
       /whenever you like/i,
-      /AES-256/,
       /TLS 1\.3/,
       /both reflect/i,
     ]) {
@@ -260,6 +259,9 @@ describe('SecurityPage', () => {
       'mailto:security@velvet.app',
     );
     expect(screen.getByText(/We reply within 48 hours/)).toBeInTheDocument();
+    // What encryption at rest protects against, and what it does not.
+    expect(screen.getByText(/A copy of our database or of its backups/)).toBeInTheDocument();
+    expect(screen.getByText(/controls the running server and its key/)).toBeInTheDocument();
     expect(h2Texts()).toEqual(
       expect.arrayContaining([
         'Infrastructure',

@@ -111,9 +111,13 @@ export function PrivacyPage() {
 
       <InfoSection title="How We Protect Your Information">
         <Text>
-          Velvet is served over encrypted connections (HTTPS) only. Passwords are hashed with
-          Argon2id, and password reset links are single use and expire after one hour. Every request
-          for couple data is checked against the couple it belongs to. Read more on our{' '}
+          Velvet is served over encrypted connections (HTTPS) only. What you confide (your answers,
+          boundaries, preferences, notes, reflections, dares, coach sessions and messages to us) is
+          stored encrypted, so a copy of our database or its backups reveals none of it without a
+          key kept apart from them; it cannot protect against someone who controls our running
+          server and its key. Passwords are hashed with Argon2id, and password reset links are
+          single use and expire after one hour. Every request for couple data is checked against the
+          couple it belongs to. Read more on our{' '}
           <Anchor underline="always" component={Link} to={paths.security.getHref()}>
             Security page
           </Anchor>

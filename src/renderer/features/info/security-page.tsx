@@ -26,6 +26,14 @@ export function SecurityPage() {
             server on another computer that does not use https://.
           </List.Item>
           <List.Item>
+            <strong>At rest:</strong> what you confide in Velvet (your survey answers, boundaries
+            and preferences, notes and reflections, dares, guided sessions with the coach, your
+            notifications and your messages to us) is stored encrypted with AES-256-GCM, each piece
+            sealed on its own and bound to its place. A copy of our database or of its backups
+            reveals none of it without the key, which is kept apart from them. Encryption at rest
+            does not protect against someone who controls the running server and its key.
+          </List.Item>
+          <List.Item>
             <strong>Passwords:</strong> hashed with Argon2id, a slow, salted algorithm designed to
             resist guessing. We never store or see your password itself.
           </List.Item>
