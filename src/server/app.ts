@@ -117,7 +117,8 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  const notifications = createNotificationsService(db);
+  const cipher = new FieldCipher(options.keyring);
+  const notifications = createNotificationsService(db, cipher);
   const playerChanges = new PlayerChangeCache(
     options.pool,
     (playerId) => notifications.readChangeState(playerId),
@@ -157,10 +158,10 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
   const modules = options.modules ?? serverModules;
   const deps: ModuleDeps = {
     db,
-    cipher: new FieldCipher(options.keyring),
+    cipher,
     content: createContentEngine(config, app.log),
     mailer,
-    notifier: createNotifier({ mailer, publicUrl: config.publicUrl }),
+    notifier: createNotifier({ mailer, publicUrl: config.publicUrl, cipher }),
     playerChanges,
     liveHub,
     publicUrl: config.publicUrl,

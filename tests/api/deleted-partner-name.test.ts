@@ -1,8 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as accounts from '@shared/api/accounts';
+import { isEncryptedValue } from '../../src/server/crypto/field-cipher';
 import { callRouteOk } from '../support/server/call-route';
 import { notificationsOf } from '../support/server/couples';
 import { dareCalls, daringCouple, ok } from '../support/server/dare-fixture';
+import { openedNotification } from '../support/server/notification-draft';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // Deleting an account takes the player's name out of what stays with their former partner:
@@ -48,12 +50,17 @@ describe('a deleted player’s name', () => {
       [couple.coupleId],
     );
     expect(rows).toEqual([{ summary: 'Avery and a former partner both welcome slow evenings.' }]);
-    // Nothing else that stays names them either.
-    const mentions = await t.database.pool.query(
-      `SELECT 1 FROM notifications n JOIN players p ON p.id = n.player_id
-       WHERE p.id = $1 AND (n.title LIKE '%Blake%' OR n.description LIKE '%Blake%')`,
-      [stays.id],
-    );
-    expect(mentions.rowCount).toBe(0);
+    // Nothing else that stays names them either: every stored notice, opened, and sealed again.
+    const { rows: stored } = await t.database.pool.query<{
+      id: string;
+      title: string;
+      description: string;
+    }>('SELECT id, title, description FROM notifications WHERE player_id = $1', [stays.id]);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) {
+      expect(isEncryptedValue(row.title) && isEncryptedValue(row.description)).toBe(true);
+      const opened = openedNotification(row);
+      expect(`${opened.title} | ${opened.description}`).not.toMatch(/Blake/);
+    }
   });
 });

@@ -4,9 +4,8 @@ import { list, markRead } from '@shared/api/notifications';
 import { updateNotificationSettings } from '@shared/api/settings';
 import { DISCREET_NOTIFICATION } from '@shared/domain/discreet-mode';
 import { inTransaction } from '../../src/server/db/transactions';
-import { createNotifier } from '../../src/server/modules/notifications/notifier';
 import { callRouteOk } from '../support/server/call-route';
-import { notificationDraft } from '../support/server/notification-draft';
+import { notificationDraft, testNotifier } from '../support/server/notification-draft';
 import { registerPlayer } from '../support/server/players';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
@@ -20,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function notify(playerId: string, title: string, subjectId?: string) {
-  const notifier = createNotifier({ mailer: t.app.mailer, publicUrl: 'http://velvet.test' });
+  const notifier = testNotifier(t.app.mailer);
   await inTransaction(t.database.db, (tx) =>
     notifier.notify(tx, playerId, notificationDraft(title), subjectId ? { subjectId } : undefined),
   );

@@ -6,9 +6,12 @@ import { COUPLE_HEADER } from '@shared/domain/notifications';
 import * as schema from '../../src/server/db/schema';
 import { inTransaction } from '../../src/server/db/transactions';
 import { announcePlayersChanged } from '../../src/server/modules/notifications/player-changes';
-import { createNotifier } from '../../src/server/modules/notifications/notifier';
 import { callRoute } from '../support/server/call-route';
-import { notificationDraft } from '../support/server/notification-draft';
+import {
+  notificationDraft,
+  storedNotification,
+  testNotifier,
+} from '../support/server/notification-draft';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer } from '../support/server/players';
 import { waitFor } from '../support/server/wait';
@@ -21,7 +24,7 @@ afterAll(async () => t.close());
 
 /** Creates a notification the way every module does: through the notifier, in a transaction. */
 async function notify(app: TestApp, playerId: string, title: string) {
-  const notifier = createNotifier({ mailer: app.app.mailer, publicUrl: 'http://velvet.test' });
+  const notifier = testNotifier(app.app.mailer);
   await inTransaction(app.database.db, (tx) =>
     notifier.notify(tx, playerId, notificationDraft(title)),
   );
@@ -132,7 +135,7 @@ describe('several nodes on one database', () => {
     await other.transaction(async (tx) => {
       await tx
         .insert(schema.notifications)
-        .values({ playerId: alex.id, ...notificationDraft('After') });
+        .values(storedNotification(alex.id, notificationDraft('After')));
       await announcePlayersChanged(tx, [alex.id]);
     });
     await other.$client.end();

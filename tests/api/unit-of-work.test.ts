@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../src/server/db/schema';
 import { afterCommit, inTransaction, type Tx } from '../../src/server/db/transactions';
-import { createNotifier } from '../../src/server/modules/notifications/notifier';
 import { capturingLogger } from '../support/server/log-capture';
 import { mailsTo, waitForMail } from '../support/server/mailbox';
 import { registerPlayer } from '../support/server/players';
-import { notificationDraft } from '../support/server/notification-draft';
+import {
+  notificationDraft,
+  openedNotification,
+  testNotifier,
+} from '../support/server/notification-draft';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { waitFor } from '../support/server/wait';
 
@@ -21,19 +24,34 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const notifier = () => createNotifier({ mailer: t.app.mailer, publicUrl: 'http://velvet.test' });
+const notifier = () => testNotifier(t.app.mailer);
 const subject = (title: string) => new RegExp(`^Velvet: ${title}$`);
 /** A few seconds: long enough for a local SMTP delivery, short enough for a failing run. */
 const MAIL_WAIT_MS = 10_000;
 
-/** Rows with `title`, read on a connection of its own: what other requests see. */
+/**
+ * Rows with `title`, read on a connection of its own: what other requests see. Notices' titles
+ * are sealed, so they are counted once opened.
+ */
 async function committed(title: string) {
-  const { rows } = await t.database.pool.query<{ notifications: number; emails: number }>(
-    `SELECT (SELECT count(*)::int FROM notifications WHERE title = $1) AS notifications,
-            (SELECT count(*)::int FROM outbox WHERE subject = $2) AS emails`,
-    [title, `Velvet: ${title}`],
-  );
-  return rows[0]!;
+  const client = await t.database.pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+    const notices = await client.query<{ id: string; title: string; description: string }>(
+      'SELECT id, title, description FROM notifications',
+    );
+    const mails = await client.query<{ emails: number }>(
+      'SELECT count(*)::int AS emails FROM outbox WHERE subject = $1',
+      [`Velvet: ${title}`],
+    );
+    await client.query('COMMIT');
+    return {
+      notifications: notices.rows.filter((row) => openedNotification(row).title === title).length,
+      emails: mails.rows[0]!.emails,
+    };
+  } finally {
+    client.release();
+  }
 }
 
 /** Sends a notification that commits, and waits for its email: everything before it is out. */

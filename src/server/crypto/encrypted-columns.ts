@@ -51,6 +51,13 @@ export const COACH_SESSION_SUMMARY = encryptedColumn('coach_sessions', 'summary'
 export const COACH_QUESTION = encryptedColumn('coach_session_questions', 'question');
 export const COACH_ANSWER = encryptedColumn('coach_session_questions', 'answer');
 
+/**
+ * What the bell says to a player: notices quote an adventure's teaser, a dare's title or a
+ * partner's name, so their title and description are sealed too.
+ */
+export const NOTIFICATION_TITLE = encryptedColumn('notifications', 'title');
+export const NOTIFICATION_DESCRIPTION = encryptedColumn('notifications', 'description');
+
 /** Each partner's answer (Yes, Maybe, No) to an activity from one perspective. */
 export const ACTIVITY_PREFERENCE = encryptedColumn('activity_answers', 'preference', [
   'player_id',
@@ -95,4 +102,6 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   INTENT_EXPERIENCE_STYLE,
   INTENT_CHALLENGE_PREFERENCE,
   INTENT_TONE_PREFERENCE,
+  NOTIFICATION_TITLE,
+  NOTIFICATION_DESCRIPTION,
 ];

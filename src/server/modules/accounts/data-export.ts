@@ -15,7 +15,7 @@ import {
 import { inTransaction } from '../../db/transactions';
 import { unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
-import { toNotification } from '../notifications';
+import { openNoticeTexts, toNotification } from '../notifications';
 import { exportSectionsOf, type ExportReading } from './export-sections';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -156,7 +156,7 @@ export function createDataExport(
               adventures: await sections.adventures(reading),
               coachSessions: await sections.coachSessions(reading),
             },
-            notifications: notes.map(toNotification),
+            notifications: notes.map((note) => toNotification(openNoticeTexts(deps.cipher, note))),
             consents: await consentsOf(tx, player.email),
             supportMessages: messages,
           };

@@ -1,6 +1,11 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { escapeHtml } from '@shared/escape-html';
-import { ADVENTURE_PARTNER_TEASER, ADVENTURE_REFLECTION } from '../../crypto/encrypted-columns';
+import {
+  ADVENTURE_PARTNER_TEASER,
+  ADVENTURE_REFLECTION,
+  NOTIFICATION_DESCRIPTION,
+  NOTIFICATION_TITLE,
+} from '../../crypto/encrypted-columns';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import {
   couples,
@@ -14,6 +19,7 @@ import {
   quickTasks,
 } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
+import { openNoticeTexts } from '../notifications';
 
 /** What a deleted player is called wherever their name was written for someone else. */
 export const FORMER_PARTNER = 'a former partner';
@@ -88,9 +94,10 @@ export async function forgetNameInOthersRecords(
     ),
   ];
   const kept = theirCouples.filter((couple) => couple.player1Id !== playerId).map((c) => c.id);
-  const like = `%${name.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
   if (others.length > 0) {
+    // A notice's texts are sealed for its row: every one of theirs is opened to look for the
+    // name (no SQL can search ciphertext), and sealed again where it was replaced.
     const notices = await tx
       .select({
         id: notifications.id,
@@ -98,17 +105,21 @@ export async function forgetNameInOthersRecords(
         description: notifications.description,
       })
       .from(notifications)
-      .where(
-        and(
-          inArray(notifications.playerId, others),
-          or(
-            sql`${notifications.title} LIKE ${like}`,
-            sql`${notifications.description} LIKE ${like}`,
-          ),
-        ),
-      );
-    await rewrite(notices, ['title', 'description'], name, (id, changed) =>
-      tx.update(notifications).set(changed).where(eq(notifications.id, id)),
+      .where(inArray(notifications.playerId, others));
+    await rewrite(
+      notices.map((notice) => openNoticeTexts(cipher, notice)),
+      ['title', 'description'],
+      name,
+      (id, { title, description }) =>
+        tx
+          .update(notifications)
+          .set({
+            ...(title !== undefined ? { title: NOTIFICATION_TITLE.seal(cipher, id, title) } : {}),
+            ...(description !== undefined
+              ? { description: NOTIFICATION_DESCRIPTION.seal(cipher, id, description) }
+              : {}),
+          })
+          .where(eq(notifications.id, id)),
     );
     const addresses = await tx
       .select({ email: players.email })

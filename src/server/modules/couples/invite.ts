@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_MESSAGES } from '@shared/domain/accounts';
-import { coupleInvitations, couples, notifications, players } from '../../db/schema';
+import { coupleInvitations, couples, players } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-error';
 import { partnerInvitationEmail, partnerInvitationToPlayerEmail } from '../../mail/templates';
@@ -48,7 +48,9 @@ async function writeInvitation(
 }
 
 /** Sending a partner invitation (docs/couples.md). */
-export function createInviteService(deps: Pick<ModuleDeps, 'db' | 'mailer' | 'publicUrl'>) {
+export function createInviteService(
+  deps: Pick<ModuleDeps, 'db' | 'mailer' | 'notifier' | 'publicUrl'>,
+) {
   const { db } = deps;
 
   /**
@@ -66,10 +68,7 @@ export function createInviteService(deps: Pick<ModuleDeps, 'db' | 'mailer' | 'pu
   ) {
     if (hasPartner(invitee, lockedCouples)) return;
     if (invitee.emailVerifiedAt && !repeat) {
-      await tx
-        .insert(notifications)
-        .values({ playerId: invitee.id, ...notices.invitation(inviter.displayName) });
-      await markPlayersChanged(tx, [invitee.id]);
+      await deps.notifier.notifyInApp(tx, invitee.id, notices.invitation(inviter.displayName));
     }
     if (invitee.receiveEmailNotifications) {
       await deps.mailer.enqueue(

@@ -2,12 +2,16 @@ import type { Notification } from '@shared/api/notifications';
 import { DISCREET_LINK_PATH, discreetNotification } from '@shared/domain/discreet-mode';
 import type { notifications } from '../../db/schema';
 
+/** A stored notice with its texts opened (notice-texts.ts). */
 type Row = typeof notifications.$inferSelect;
 
-/** Notices that say the same about one item are one line: the same item and the same title. */
+/**
+ * Notices that say the same about one item are one line: the same item and the same title,
+ * compared here on the opened titles (stored, each is sealed differently).
+ */
 const groupKey = (row: Row) => (row.subjectId ? `${row.subjectId}\u0000${row.title}` : row.id);
 
-/** A stored notification as the contract sends it, with its real texts. */
+/** A stored notification, its texts opened, as the contract sends it. */
 export const toNotification = (row: Row): Notification => ({
   id: row.id,
   type: row.type,

@@ -4,7 +4,7 @@ import { createNotificationsService } from './service';
 
 /** The player's notifications, and the poll every signed-in screen makes. */
 export const notificationsModule = defineModule('notifications', (deps) =>
-  notificationsRoutes(createNotificationsService(deps.db), deps.playerChanges),
+  notificationsRoutes(createNotificationsService(deps.db, deps.cipher), deps.playerChanges),
 );
 
 export { createNotifier, type NotificationDraft, type Notifier } from './notifier';
@@ -20,4 +20,5 @@ export {
   type StoredLiveEvent,
 } from './live-event-log';
 export { toNotification } from './collapse';
+export { openNoticeTexts } from './notice-texts';
 export { createNotificationsService } from './service';

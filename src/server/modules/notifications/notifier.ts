@@ -1,10 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DISCREET_LINK_PATH } from '@shared/domain/discreet-mode';
 import type { NotificationType } from '@shared/domain/notifications';
+import { NOTIFICATION_TITLE } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { notifications, players } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { discreetNotificationEmail, notificationEmail } from '../../mail/templates';
+import { sealNoticeTexts } from './notice-texts';
 import { markPlayersChanged } from './player-changes';
 
 export interface NotificationDraft {
@@ -32,7 +36,7 @@ export interface NoticeSubject {
  * players who keep email notifications on: the outbox takes the email in the same transaction
  * and the mailer sends it once that transaction commits.
  */
-export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
+export function createNotifier(deps: { mailer: Mailer; publicUrl: string; cipher: FieldCipher }) {
   /** Marks the player's unread notices about the item read; true when there were any. */
   async function settle(executor: Executor, playerId: string, subjectId: string) {
     const settled = await executor
@@ -50,8 +54,55 @@ export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
     return settled.length > 0;
   }
 
+  /**
+   * Stores the notice in the player's bell, its texts sealed for its id (notice-texts.ts), and
+   * tells the player's open screens; no email.
+   */
+  async function notifyInApp(
+    executor: Executor,
+    playerId: string,
+    draft: NotificationDraft,
+    subjectId: string | null = null,
+  ) {
+    const id = randomUUID();
+    await executor
+      .insert(notifications)
+      .values({ id, playerId, ...draft, ...sealNoticeTexts(deps.cipher, id, draft), subjectId });
+    await markPlayersChanged(executor, [playerId]);
+  }
+
+  /**
+   * Which of `drafts` the player was told last: the newest of their notices with one's title
+   * and link, or undefined. Titles are sealed, so the notices with those links are opened and
+   * compared here, newest first.
+   */
+  async function newestOf(
+    executor: Executor,
+    playerId: string,
+    drafts: readonly NotificationDraft[],
+  ): Promise<NotificationDraft | undefined> {
+    const stored = await executor
+      .select({ id: notifications.id, title: notifications.title, url: notifications.actionUrl })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.playerId, playerId),
+          inArray(notifications.actionUrl, [...new Set(drafts.map((draft) => draft.actionUrl))]),
+        ),
+      )
+      .orderBy(desc(notifications.createdAt), desc(notifications.id));
+    for (const row of stored) {
+      const title = NOTIFICATION_TITLE.open(deps.cipher, row.id, row.title);
+      const said = drafts.find((draft) => draft.title === title && draft.actionUrl === row.url);
+      if (said) return said;
+    }
+    return undefined;
+  }
+
   return {
     settle,
+    notifyInApp,
+    newestOf,
 
     async notify(
       executor: Executor,
@@ -60,10 +111,7 @@ export function createNotifier(deps: { mailer: Mailer; publicUrl: string }) {
       subject?: NoticeSubject,
     ) {
       if (subject?.actorId) await settle(executor, subject.actorId, subject.subjectId);
-      await executor
-        .insert(notifications)
-        .values({ playerId, ...draft, subjectId: subject?.subjectId ?? null });
-      await markPlayersChanged(executor, [playerId]);
+      await notifyInApp(executor, playerId, draft, subject?.subjectId ?? null);
       const [player] = await executor
         .select({
           email: players.email,

@@ -1,16 +1,19 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Notification } from '@shared/api/notifications';
+import { NOTIFICATION_TITLE } from '../../crypto/encrypted-columns';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Database } from '../../db/client';
 import { couples, notifications, players } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
 import { notFound } from '../../lib/http-error';
 import { bellLines } from './collapse';
+import { openNoticeTexts } from './notice-texts';
 import { markPlayersChanged, type PlayerChangeState } from './player-changes';
 
 /** How many notifications a list shows; older ones stay until cleared. */
 const LIST_LIMIT = 100;
 
-export function createNotificationsService(db: Database) {
+export function createNotificationsService(db: Database, cipher: FieldCipher) {
   return {
     async readChangeState(playerId: string): Promise<PlayerChangeState | null> {
       const [row] = await db
@@ -45,7 +48,10 @@ export function createNotificationsService(db: Database) {
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(LIST_LIMIT),
       ]);
-      return bellLines(rows, player?.discreetMode ?? false);
+      // At most LIST_LIMIT rows, two texts each: a few milliseconds at most, and only when the
+      // list changed (an unchanged poll is answered from memory, routes.ts).
+      const opened = rows.map((row) => openNoticeTexts(cipher, row));
+      return bellLines(opened, player?.discreetMode ?? false);
     },
 
     async markRead(playerId: string, id: string) {
@@ -61,16 +67,34 @@ export function createNotificationsService(db: Database) {
           .select({ discreet: players.discreetMode })
           .from(players)
           .where(eq(players.id, playerId));
-        const sameLine = player?.discreet
-          ? eq(notifications.playerId, playerId)
-          : row.subjectId
-            ? and(
+        if (player?.discreet) {
+          await tx
+            .update(notifications)
+            .set({ read: true })
+            .where(eq(notifications.playerId, playerId));
+        } else if (row.subjectId) {
+          // Titles are sealed, each for its own row: the line's repeats are found by opening
+          // the unread notices about the same item and comparing their titles here.
+          const title = NOTIFICATION_TITLE.open(cipher, row.id, row.title);
+          const sameItem = await tx
+            .select({ id: notifications.id, title: notifications.title })
+            .from(notifications)
+            .where(
+              and(
                 eq(notifications.playerId, playerId),
                 eq(notifications.subjectId, row.subjectId),
-                eq(notifications.title, row.title),
-              )
-            : undefined;
-        if (sameLine) await tx.update(notifications).set({ read: true }).where(sameLine);
+                eq(notifications.read, false),
+              ),
+            );
+          const repeats = sameItem
+            .filter((other) => NOTIFICATION_TITLE.open(cipher, other.id, other.title) === title)
+            .map((other) => other.id);
+          if (repeats.length > 0)
+            await tx
+              .update(notifications)
+              .set({ read: true })
+              .where(inArray(notifications.id, repeats));
+        }
         await markPlayersChanged(tx, [playerId]);
       });
       return { message: 'Notification marked as read.' };

@@ -1,11 +1,6 @@
-import { and, desc, eq, or } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
-import type { NotificationDraft, Notifier } from '../notifications';
+import type { Notifier } from '../notifications';
 import { surveyNotices } from './notices';
-
-const sameNotice = (draft: NotificationDraft) =>
-  and(eq(notifications.title, draft.title), eq(notifications.actionUrl, draft.actionUrl));
 
 /**
  * Whether the partner already knows of the player's survey in this round: the last survey
@@ -14,25 +9,18 @@ const sameNotice = (draft: NotificationDraft) =>
  */
 async function partnerAlreadyTold(
   tx: Tx,
+  notifier: Notifier,
   partnerId: string,
   coupleId: string,
   playerName: string,
 ): Promise<boolean> {
-  const finished = surveyNotices.partnerFinished(playerName);
-  const updated = surveyNotices.partnerUpdated(playerName);
   const ready = surveyNotices.resultsReady(coupleId);
-  const [last] = await tx
-    .select({ title: notifications.title })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.playerId, partnerId),
-        or(sameNotice(finished), sameNotice(updated), sameNotice(ready)),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt))
-    .limit(1);
-  return last !== undefined && last.title !== ready.title;
+  const last = await notifier.newestOf(tx, partnerId, [
+    surveyNotices.partnerFinished(playerName),
+    surveyNotices.partnerUpdated(playerName),
+    ready,
+  ]);
+  return last !== undefined && last !== ready;
 }
 
 /**
@@ -53,6 +41,9 @@ export async function announceCompletion(
       await notifier.notify(tx, id, surveyNotices.resultsReady(partner.coupleId));
     return;
   }
-  if (await partnerAlreadyTold(tx, partner.partnerId, partner.coupleId, player.displayName)) return;
+  if (
+    await partnerAlreadyTold(tx, notifier, partner.partnerId, partner.coupleId, player.displayName)
+  )
+    return;
   await notifier.notify(tx, partner.partnerId, surveyNotices.partnerFinished(player.displayName));
 }

@@ -4,6 +4,7 @@ import { AdminRole, type RouteDef } from '@shared/api/define';
 import type { SurveyStructure } from '@shared/api/survey';
 import type { DatabaseHandle } from '../../../../src/server/db/client';
 import { createStaffAccount, loginStaff, type StaffSession } from '../admin';
+import { storedNotification } from '../notification-draft';
 import { uniqueEmail } from '../players';
 import { adventuresServed, createAdventures, saveOwnersIntent } from './adventures';
 import { catalogueSample, completeSurveys, loadStructure } from './catalogue';
@@ -143,10 +144,17 @@ async function warmStaff(world: OwnerWorld) {
  * straight to the table so every member the walk aims at has one, whatever those events are.
  */
 async function addNotification(pool: pg.Pool, member: Member) {
+  const row = storedNotification(member.id, {
+    type: 'message',
+    icon: 'bell',
+    title: 'Walk fixture',
+    description: 'A notification of the walk',
+    actionUrl: '/dashboard',
+  });
   await pool.query(
-    `INSERT INTO notifications (player_id, type, icon, title, description, action_url)
-     VALUES ($1, 'message', 'bell', 'Walk fixture', 'A notification of the walk', '/dashboard')`,
-    [member.id],
+    `INSERT INTO notifications (id, player_id, type, icon, title, description, action_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [row.id, row.playerId, row.type, row.icon, row.title, row.description, row.actionUrl],
   );
 }
 
