@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHaproxy, type RunningBalancer } from '../bench/haproxy';
+import { startHaproxy, type RunningBalancer } from '../support/server/haproxy';
 import { ScenarioCalls } from '../bench/scenario-calls';
 import { waitFor } from '../support/server/wait';
 

@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BenchAccounts } from './accounts-setup';
-import { requireHaproxy, startHaproxy } from './haproxy';
+import { startHaproxy } from '../support/server/haproxy';
+import { requireHaproxy } from './haproxy';
 import { startSharedNodes } from './scenario-nodes';
 import { printChecks, runPhase } from './scenario-phase';
 

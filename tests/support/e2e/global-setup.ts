@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -50,23 +51,29 @@ export default async function globalSetup() {
   const mailbox = path.join(workDir, 'mailbox');
   const smtp = await startSmtpCapture(mailbox);
   await fs.mkdir('test-results', { recursive: true });
+  // What every node of this Velvet shares: the database, the mailbox, the web app, and the
+  // secrets, so a token or a sealed value from one node is good on another (two-nodes.spec.ts
+  // starts a second node from it).
+  const nodeEnv = {
+    WEB_DIST: webDist,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    DATABASE_URL: database.url,
+    JWT_SECRET: crypto.randomBytes(32).toString('base64url'),
+    DATA_KEY: crypto.randomBytes(32).toString('base64'),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    AUTH_RATE_LIMIT: '200',
+    LOG_LEVEL: 'info',
+    ...CHEAP_PASSWORD_HASHING,
+  };
   const server = await startVelvetServer(
-    {
-      DATA_DIR: path.join(workDir, 'data'),
-      WEB_DIST: webDist,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DATABASE_URL: database.url,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      AUTH_RATE_LIMIT: '200',
-      LOG_LEVEL: 'info',
-      ...CHEAP_PASSWORD_HASHING,
-    },
+    { DATA_DIR: path.join(workDir, 'data'), ...nodeEnv },
     path.resolve('test-results/e2e-server.log'),
   );
   process.env.VELVET_BASE_URL = server.baseUrl;
   process.env.VELVET_MAILBOX = mailbox;
   process.env.VELVET_DATABASE_URL = database.url;
+  process.env.VELVET_NODE_ENV = JSON.stringify(nodeEnv);
 
   return async () => {
     await server.stop();

@@ -74,6 +74,7 @@ async function pageSignedIn(
   options: BrowserContextOptions = {},
 ) {
   const context = await browser.newContext({
+    baseURL,
     ...options,
     storageState: storageOf(baseURL, session),
   });
@@ -168,12 +169,13 @@ export interface SeededCouple {
  * their email, then invites the second, who registers through the invitation email's link
  * (which proves their address) and joins at once. The first is on their dashboard, with an
  * unread "Your partner joined"; the second on their account profile, which names the first.
+ * Everything goes to `baseURL`: the run's server unless another address is given.
  */
 export async function seededCouple(
   browser: Browser,
   names: readonly [string, string],
+  baseURL = baseUrl(),
 ): Promise<SeededCouple> {
-  const baseURL = baseUrl();
   const context = await browser.newContext({ baseURL });
   try {
     const { request } = context;
@@ -206,6 +208,7 @@ export async function seededCouple(
 export async function coupledPages(
   browser: Browser,
   names: readonly [string, string],
+  baseURL = baseUrl(),
 ): Promise<[Page, Page]> {
-  return (await seededCouple(browser, names)).pages;
+  return (await seededCouple(browser, names, baseURL)).pages;
 }
