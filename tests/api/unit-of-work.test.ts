@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_SUBJECT } from '../../src/server/crypto/encrypted-columns';
+import { FieldCipher } from '../../src/server/crypto/field-cipher';
 import { players } from '../../src/server/db/schema';
 import { afterCommit, inTransaction, type Tx } from '../../src/server/db/transactions';
 import { createNotifier } from '../../src/server/modules/notifications/notifier';
@@ -7,7 +9,7 @@ import { capturingLogger } from '../support/server/log-capture';
 import { mailsTo, waitForMail } from '../support/server/mailbox';
 import { registerPlayer } from '../support/server/players';
 import { notificationDraft } from '../support/server/notification-draft';
-import { createTestApp, type TestApp } from '../support/server/test-app';
+import { createTestApp, TEST_KEYRING, type TestApp } from '../support/server/test-app';
 import { waitFor } from '../support/server/wait';
 
 // What a transaction leaves for after its commit (the emails of its notifications, above all)
@@ -15,6 +17,7 @@ import { waitFor } from '../support/server/wait';
 // PostgreSQL, with a real deadlock, delivered to the real test SMTP server.
 
 const log = capturingLogger();
+const cipher = new FieldCipher(TEST_KEYRING);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { logger: log.logger });
@@ -26,14 +29,23 @@ const subject = (title: string) => new RegExp(`^Velvet: ${title}$`);
 /** A few seconds: long enough for a local SMTP delivery, short enough for a failing run. */
 const MAIL_WAIT_MS = 10_000;
 
-/** Rows with `title`, read on a connection of its own: what other requests see. */
+/**
+ * Rows with `title`, read on a connection of its own, in one statement: what other requests
+ * see. The outbox's subjects are stored encrypted, so they are read whole and opened here.
+ */
 async function committed(title: string) {
-  const { rows } = await t.database.pool.query<{ notifications: number; emails: number }>(
+  const { rows } = await t.database.pool.query<{
+    notifications: number;
+    emails: { id: string; subject: string }[];
+  }>(
     `SELECT (SELECT count(*)::int FROM notifications WHERE title = $1) AS notifications,
-            (SELECT count(*)::int FROM outbox WHERE subject = $2) AS emails`,
-    [title, `Velvet: ${title}`],
+            (SELECT coalesce(json_agg(json_build_object('id', id, 'subject', subject)), '[]')
+               FROM outbox) AS emails`,
+    [title],
   );
-  return rows[0]!;
+  const { notifications, emails } = rows[0]!;
+  const subjects = emails.map((row) => OUTBOX_SUBJECT.open(cipher, row.id, row.subject));
+  return { notifications, emails: subjects.filter((s) => s === `Velvet: ${title}`).length };
 }
 
 /** Sends a notification that commits, and waits for its email: everything before it is out. */

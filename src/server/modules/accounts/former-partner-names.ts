@@ -14,6 +14,7 @@ import {
   quickTasks,
 } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
+import { openMailWords, sealMailWords } from '../../mail/outbox-words';
 
 /** What a deleted player is called wherever their name was written for someone else. */
 export const FORMER_PARTNER = 'a former partner';
@@ -131,7 +132,9 @@ export async function forgetNameInOthersRecords(
           ),
         ),
       );
-    for (const mail of waiting) {
+    for (const stored of waiting) {
+      // Stored encrypted (outbox-words.ts): opened to find the name, sealed again if it changed.
+      const mail = openMailWords(cipher, stored.id, stored);
       const changed = {
         subject: withoutName(mail.subject, name),
         textBody: withoutName(mail.textBody, name),
@@ -142,7 +145,10 @@ export async function forgetNameInOthersRecords(
         changed.textBody !== mail.textBody ||
         changed.htmlBody !== mail.htmlBody
       )
-        await tx.update(outbox).set(changed).where(eq(outbox.id, mail.id));
+        await tx
+          .update(outbox)
+          .set(sealMailWords(cipher, stored.id, changed))
+          .where(eq(outbox.id, stored.id));
     }
   }
 
