@@ -10,6 +10,7 @@ import {
   FieldDecryptError,
   isEncryptedValue,
 } from '../../src/server/crypto/field-cipher';
+import { countPlainValues, sealPlainValues } from '../../src/server/crypto/plain-values';
 import { openDatabase } from '../../src/server/db/client';
 import { inTransaction } from '../../src/server/db/transactions';
 import { createMailer } from '../../src/server/mail/mailer';
@@ -279,5 +280,45 @@ describe('the outbox, read straight from the database', () => {
     const [stored] = (await storedOutbox()).filter((row) => row.id === id);
     for (const column of WORD_COLUMNS) expect(isEncryptedValue(stored![column])).toBe(true);
     expect((await outboxRows(t.database.pool, 'id = $1', [id]))[0]?.subject).toBe(renamed);
+  });
+
+  it('seals at start the emails written before it was encrypted, and still sends a waiting one', async () => {
+    const before = passwordResetEmail(
+      'older@velvet.test',
+      'Kai',
+      `${PUBLIC_URL}/reset-password?t=k`,
+    );
+    await waitFor('no email under way', async () =>
+      (await storedOutbox()).every((row) => !['pending', 'sending'].includes(row.status)),
+    );
+    // As an older version left them: one sent (bodies emptied), one still waiting.
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `INSERT INTO outbox (recipient, subject, text_body, html_body, status)
+       VALUES ('older@velvet.test', 'marmalade-kettle-9071 sent long ago', '', '', 'sent'),
+              ($1, $2, $3, $4, 'pending')
+       RETURNING id`,
+      [before.to, before.subject, before.text, before.html],
+    );
+    const columns = [OUTBOX_SUBJECT, OUTBOX_TEXT_BODY, OUTBOX_HTML_BODY];
+    expect(await countPlainValues(t.database.db, columns)).toEqual([
+      { column: 'outbox.subject', count: 2 },
+      { column: 'outbox.text_body', count: 2 },
+      { column: 'outbox.html_body', count: 2 },
+    ]);
+
+    // What every start does before serving: the whole registry, then nothing plain is left.
+    await sealPlainValues(t.database.db, cipher);
+    expect(await countPlainValues(t.database.db)).toEqual([]);
+    const sealed = (await storedOutbox()).filter((row) => rows.some(({ id }) => id === row.id));
+    expect(JSON.stringify(sealed)).not.toMatch(/marmalade|Kai|reset-password/);
+
+    await t.app.mailer.deliverPending();
+    const mail = await waitFor('the waiting email', () => receivedBy('older@velvet.test')[0]);
+    expect(asWritten(mail)).toEqual(expected(before));
+    const opened = await outboxRows(t.database.pool, 'recipient = $1', ['older@velvet.test']);
+    expect(opened.map((row) => [row.subject, row.status, row.text_body]).sort()).toEqual([
+      [before.subject, 'sent', ''],
+      ['marmalade-kettle-9071 sent long ago', 'sent', ''],
+    ]);
   });
 });
