@@ -113,7 +113,13 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
     authRateLimit: config.authRateLimit,
     pool: options.pool,
   });
-  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    db,
+    cipher: new FieldCipher(options.keyring),
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 

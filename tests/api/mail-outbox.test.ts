@@ -13,6 +13,7 @@ import {
 } from '@shared/api/accounts';
 import { callRoute } from '../support/server/call-route';
 import { linkIn, MAIL_SUBJECTS, waitForMail } from '../support/server/mailbox';
+import { outboxRows, type OpenedOutboxRow } from '../support/server/outbox-rows';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
 import {
   callJson,
@@ -32,22 +33,16 @@ import { waitFor } from '../support/server/wait';
 
 const PUBLIC_URL = 'http://velvet.test';
 const RESET_SUBJECT = 'Reset your Velvet password';
+/** The key of the tests' TEST_KEYRING as DATA_KEY takes it, so the rows it seals open here. */
+const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
-interface OutboxRow {
-  subject: string;
-  status: string;
-  text_body: string;
-  html_body: string;
-  error: string | null;
-}
-
-/** Every outbox row to `email`, once none of them is still waiting or being sent. */
-function settledOutbox(pool: pg.Pool, email: string, atLeast: number): Promise<OutboxRow[]> {
+/**
+ * Every outbox row to `email`, its subject and bodies opened, once none of them is still
+ * waiting or being sent.
+ */
+function settledOutbox(pool: pg.Pool, email: string, atLeast: number): Promise<OpenedOutboxRow[]> {
   return waitFor(`${atLeast} finished email(s) to ${email}`, async () => {
-    const { rows } = await pool.query<OutboxRow>(
-      'SELECT subject, status, text_body, html_body, error FROM outbox WHERE recipient = $1',
-      [email],
-    );
+    const rows = await outboxRows(pool, 'recipient = $1', [email]);
     const settled = rows.every((row) => !['pending', 'sending'].includes(row.status));
     return rows.length >= atLeast && settled ? rows : undefined;
   });
@@ -131,6 +126,7 @@ describe('without SMTP_URL, on the real server process', () => {
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       JWT_SECRET: 'mail-outbox-test-secret-long-enough-for-hs256',
+      DATA_KEY: TEST_DATA_KEY,
       PUBLIC_URL,
       LOG_LEVEL: 'info',
     });

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
 import { capturingLogger } from '../support/server/log-capture';
 import { MAIL_SUBJECTS } from '../support/server/mailbox';
+import { outboxRows } from '../support/server/outbox-rows';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/server/smtp';
 import { waitFor } from '../support/server/wait';
 
@@ -84,22 +85,21 @@ describe('forgot password', () => {
     expect(href).toBe(link.toString());
 
     // Every email passes through the outbox; a sent one is marked so, and none exists for the stranger.
-    const outbox = await waitFor('the outbox row to be marked sent', async () => {
-      const { rows } = await t.database.pool.query<{ recipient: string; status: string }>(
-        `SELECT recipient, status FROM outbox
-         WHERE recipient IN ($1, $2) AND subject = 'Reset your Velvet password'`,
-        [player.email, stranger],
+    const resetRows = async () =>
+      (await outboxRows(t.database.pool, 'recipient IN ($1, $2)', [player.email, stranger])).filter(
+        (row) => row.subject === 'Reset your Velvet password',
       );
+    const outbox = await waitFor('the outbox row to be marked sent', async () => {
+      const rows = await resetRows();
       return rows.length === 1 && rows[0]?.status === 'sent' ? rows : undefined;
     });
-    expect(outbox).toEqual([{ recipient: player.email, status: 'sent' }]);
+    expect(outbox.map(({ recipient, status }) => ({ recipient, status }))).toEqual([
+      { recipient: player.email, status: 'sent' },
+    ]);
     // Once delivered, the stored copy no longer holds the live link.
-    const { rows: stored } = await t.database.pool.query<{ text_body: string; html_body: string }>(
-      `SELECT text_body, html_body FROM outbox
-       WHERE recipient = $1 AND subject = 'Reset your Velvet password'`,
-      [player.email],
-    );
-    expect(stored).toEqual([{ text_body: '', html_body: '' }]);
+    expect(outbox.map(({ text_body, html_body }) => ({ text_body, html_body }))).toEqual([
+      { text_body: '', html_body: '' },
+    ]);
     expect(mailsTo(player.email)).toHaveLength(1);
     expect(mailsTo(stranger)).toHaveLength(0);
   });
@@ -183,19 +183,12 @@ describe('without SMTP_URL', () => {
       });
       expect((await forgot(local, player.email)).status).toBe(200);
       const row = await waitFor('the outbox row to be logged', async () => {
-        const { rows } = await local.database.pool.query<{
-          status: string;
-          text_body: string;
-          html_body: string;
-        }>(
-          `SELECT status, text_body, html_body FROM outbox
-           WHERE recipient = $1 AND subject = 'Reset your Velvet password'`,
-          [player.email],
-        );
-        return rows[0]?.status === 'logged' ? rows[0] : undefined;
+        const rows = await outboxRows(local.database.pool, 'recipient = $1', [player.email]);
+        const reset = rows.find((each) => each.subject === 'Reset your Velvet password');
+        return reset?.status === 'logged' ? reset : undefined;
       });
       // The link lives in the log only: whoever reads the database finds no live link.
-      expect(row).toEqual({ status: 'logged', text_body: '', html_body: '' });
+      expect(row).toMatchObject({ status: 'logged', text_body: '', html_body: '' });
       const logged = log
         .mails()
         .find((mail) => mail.to === player.email && /reset/i.test(mail.subject));

@@ -10,6 +10,7 @@ import {
   registerInvited,
 } from '../support/server/couples';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
+import { outboxRows } from '../support/server/outbox-rows';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 
 // Inviting again, and inviting someone taken: a repeat renews the link but never piles up
@@ -26,11 +27,8 @@ const REPEATS = 8;
 
 /** The invitation emails the product wrote for an address, sent or not (same transaction). */
 async function invitationsWrittenTo(email: string) {
-  const { rows } = await t.database.pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND subject ILIKE '%invit%'`,
-    [email],
-  );
-  return rows[0]?.n;
+  const rows = await outboxRows(t.database.pool, 'recipient = $1', [email]);
+  return rows.filter((row) => /invit/i.test(row.subject)).length;
 }
 
 const invitationNotices = async (token: string) =>

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
 import { startSmtpServer, type TestSmtpServer } from '../support/server/smtp';
 import { MAIL_SUBJECTS } from '../support/server/mailbox';
+import { outboxRows } from '../support/server/outbox-rows';
 import { waitFor } from '../support/server/wait';
 import {
   inviteOk,
@@ -35,11 +36,7 @@ const putSettings = (player: Session, body: { receiveEmailNotifications: boolean
  * transaction), but the sign-up's verification link: an account email, which no switch governs.
  */
 async function outboxFor(email: string) {
-  const { rows } = await t.database.pool.query<{ subject: string }>(
-    'SELECT subject FROM outbox WHERE recipient = $1 ORDER BY created_at',
-    [email],
-  );
-  return rows
+  return (await outboxRows(t.database.pool, 'recipient = $1', [email]))
     .map((row) => row.subject)
     .filter((subject) => !MAIL_SUBJECTS.verification.test(subject));
 }

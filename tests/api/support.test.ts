@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminRole } from '@shared/api/define';
 import type { SupportMessageBody } from '@shared/api/form-fields';
@@ -21,6 +21,7 @@ import {
   validSupportMessage as validMessage,
 } from '../support/server/support-messages';
 import { capturingLogger } from '../support/server/log-capture';
+import { outboxRows } from '../support/server/outbox-rows';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { waitFor } from '../support/server/wait';
 
@@ -59,12 +60,11 @@ const outboxRowsOf = (sent: SupportMessageBody, app = t) =>
     .from(outbox)
     .where(or(eq(outbox.replyTo, sent.email), eq(outbox.recipient, sent.email)));
 
-/** The copies queued for `address`, whatever became of them. */
-const copiesTo = (address: string) =>
-  t.database.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.recipient, address), eq(outbox.subject, 'We got your message')));
+/** The copies queued for `address`, whatever became of them (subjects opened in code). */
+const copiesTo = async (address: string) =>
+  (await outboxRows(t.database.pool, 'recipient = $1', [address])).filter(
+    (row) => row.subject === 'We got your message',
+  );
 
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
 /** The text part as typed: SMTP carries line breaks as CRLF. */

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTBOX_SUBJECT } from '../../src/server/crypto/encrypted-columns';
+import { FieldCipher } from '../../src/server/crypto/field-cipher';
 import { players } from '../../src/server/db/schema';
 import { afterCommit, inTransaction, type Tx } from '../../src/server/db/transactions';
 import { capturingLogger } from '../support/server/log-capture';
@@ -10,7 +12,7 @@ import {
   openedNotification,
   testNotifier,
 } from '../support/server/notification-draft';
-import { createTestApp, type TestApp } from '../support/server/test-app';
+import { createTestApp, TEST_KEYRING, type TestApp } from '../support/server/test-app';
 import { waitFor } from '../support/server/wait';
 
 // What a transaction leaves for after its commit (the emails of its notifications, above all)
@@ -18,6 +20,7 @@ import { waitFor } from '../support/server/wait';
 // PostgreSQL, with a real deadlock, delivered to the real test SMTP server.
 
 const log = capturingLogger();
+const cipher = new FieldCipher(TEST_KEYRING);
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { logger: log.logger });
@@ -30,28 +33,26 @@ const subject = (title: string) => new RegExp(`^Velvet: ${title}$`);
 const MAIL_WAIT_MS = 10_000;
 
 /**
- * Rows with `title`, read on a connection of its own: what other requests see. Notices' titles
- * are sealed, so they are counted once opened.
+ * Rows with `title`, read on a connection of its own, in one statement: what other requests
+ * see. Notices' titles and the outbox's subjects are stored encrypted, so they are read whole
+ * and opened here.
  */
 async function committed(title: string) {
-  const client = await t.database.pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-    const notices = await client.query<{ id: string; title: string; description: string }>(
-      'SELECT id, title, description FROM notifications',
-    );
-    const mails = await client.query<{ emails: number }>(
-      'SELECT count(*)::int AS emails FROM outbox WHERE subject = $1',
-      [`Velvet: ${title}`],
-    );
-    await client.query('COMMIT');
-    return {
-      notifications: notices.rows.filter((row) => openedNotification(row).title === title).length,
-      emails: mails.rows[0]!.emails,
-    };
-  } finally {
-    client.release();
-  }
+  const { rows } = await t.database.pool.query<{
+    notices: { id: string; title: string; description: string }[];
+    emails: { id: string; subject: string }[];
+  }>(
+    `SELECT (SELECT coalesce(json_agg(json_build_object('id', id, 'title', title,
+                'description', description)), '[]') FROM notifications) AS notices,
+            (SELECT coalesce(json_agg(json_build_object('id', id, 'subject', subject)), '[]')
+               FROM outbox) AS emails`,
+  );
+  const { notices, emails } = rows[0]!;
+  const subjects = emails.map((row) => OUTBOX_SUBJECT.open(cipher, row.id, row.subject));
+  return {
+    notifications: notices.filter((row) => openedNotification(row).title === title).length,
+    emails: subjects.filter((s) => s === `Velvet: ${title}`).length,
+  };
 }
 
 /** Sends a notification that commits, and waits for its email: everything before it is out. */

@@ -81,6 +81,13 @@ export const INTENT_AVOID_CATEGORIES = encryptedColumn('intents', 'avoid_categor
 export const INTENT_EXPERIENCE_STYLE = encryptedColumn('intents', 'experience_style');
 export const INTENT_CHALLENGE_PREFERENCE = encryptedColumn('intents', 'challenge_preference');
 export const INTENT_TONE_PREFERENCE = encryptedColumn('intents', 'tone_preference');
+/**
+ * An email waiting in the outbox or sent: its subject (a support message's, kept after
+ * sending) and its bodies (a teaser, a message, a live link), emptied once delivery is over.
+ */
+export const OUTBOX_SUBJECT = encryptedColumn('outbox', 'subject');
+export const OUTBOX_TEXT_BODY = encryptedColumn('outbox', 'text_body');
+export const OUTBOX_HTML_BODY = encryptedColumn('outbox', 'html_body');
 
 /** Every encrypted column, for the start-up sweep and check (plain-values.ts). */
 export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
@@ -104,4 +111,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   INTENT_TONE_PREFERENCE,
   NOTIFICATION_TITLE,
   NOTIFICATION_DESCRIPTION,
+  OUTBOX_SUBJECT,
+  OUTBOX_TEXT_BODY,
+  OUTBOX_HTML_BODY,
 ];

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { OUTBOX_HTML_BODY, OUTBOX_SUBJECT, OUTBOX_TEXT_BODY } from '../crypto/encrypted-columns';
+import type { FieldCipher } from '../crypto/field-cipher';
 import type { Database, Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { afterCommit } from '../db/transactions';
+import { openMailWords, sealMailWords } from './outbox-words';
 
 const CLAIM_BATCH = 50;
 
@@ -22,6 +26,14 @@ export interface Mailer {
    * (or logs it when no SMTP server is configured) once that transaction commits; returns its id.
    */
   enqueue(executor: Executor, message: MailMessage): Promise<string>;
+  /**
+   * How many emails with this subject went to `to` since `since`, whatever became of them (the
+   * subject is stored encrypted, so it is compared once opened, not in SQL).
+   */
+  countSent(
+    executor: Executor,
+    sent: { to: string; subject: string; since: Date },
+  ): Promise<number>;
   /** Sends every message still waiting in the outbox (after a commit, and at start). */
   deliverPending(): Promise<void>;
   close(): void;
@@ -29,11 +41,18 @@ export interface Mailer {
 
 export function createMailer(options: {
   db: Database;
+  /** Seals what an email says in its outbox row, and opens it to send it (outbox-words.ts). */
+  cipher: FieldCipher;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  const emptiedBodies = (id: string) => ({
+    textBody: OUTBOX_TEXT_BODY.seal(options.cipher, id, ''),
+    htmlBody: OUTBOX_HTML_BODY.seal(options.cipher, id, ''),
+  });
 
   async function markDone(id: string, status: 'sent' | 'failed' | 'logged', error?: string) {
     await options.db
@@ -45,8 +64,8 @@ export function createMailer(options: {
         // The body may hold a live reset, verification or invitation link. Nothing sends a
         // message twice, so once delivery is over (sent, failed or written to the log) the
         // stored copy would only be a link waiting to be read by whoever reads the database.
-        textBody: '',
-        htmlBody: '',
+        // The emptied bodies are sealed too: every stored value of the column is (plain-values.ts).
+        ...emptiedBodies(id),
       })
       .where(eq(outbox.id, id));
   }
@@ -71,8 +90,23 @@ export function createMailer(options: {
       .returning();
   }
 
-  async function sendClaimed(messages: (typeof outbox.$inferSelect)[]) {
-    for (const message of messages) {
+  /** The claimed row with what it says opened; null (and marked failed) when it cannot be read. */
+  async function opened(row: typeof outbox.$inferSelect) {
+    try {
+      return { ...row, ...openMailWords(options.cipher, row.id, row) };
+    } catch (error) {
+      // A value sealed for another row, altered, or under a key no longer held: nothing can be
+      // sent, and the others claimed with it still go.
+      options.log.error({ mailId: row.id, err: error }, 'email in the outbox cannot be read');
+      await markDone(row.id, 'failed', String(error));
+      return null;
+    }
+  }
+
+  async function sendClaimed(rows: (typeof outbox.$inferSelect)[]) {
+    for (const row of rows) {
+      const message = await opened(row);
+      if (!message) continue;
       if (!transport) {
         // Without SMTP the log is how a local install reads its emails (reset and invitation links).
         options.log.info(
@@ -124,19 +158,34 @@ export function createMailer(options: {
 
   return {
     async enqueue(executor, message) {
+      // The id is chosen here, not by the database: what the email says is sealed for its row.
+      const id = randomUUID();
       const [row] = await executor
         .insert(outbox)
         .values({
+          id,
           recipient: message.to,
           replyTo: message.replyTo ?? null,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          ...sealMailWords(options.cipher, id, {
+            subject: message.subject,
+            textBody: message.text,
+            htmlBody: message.html,
+          }),
         })
         .returning({ id: outbox.id });
       if (!row) throw new Error('The outbox did not accept the message.');
       await afterCommit(executor, deliverAfterCommit, options.log);
       return row.id;
+    },
+
+    async countSent(executor, sent) {
+      const rows = await executor
+        .select({ id: outbox.id, subject: outbox.subject })
+        .from(outbox)
+        .where(and(eq(outbox.recipient, sent.to), gt(outbox.createdAt, sent.since)));
+      return rows.filter(
+        (row) => OUTBOX_SUBJECT.open(options.cipher, row.id, row.subject) === sent.subject,
+      ).length;
     },
 
     deliverPending,

@@ -19,6 +19,7 @@ import {
   quickTasks,
 } from '../../db/schema';
 import type { Tx } from '../../db/transactions';
+import { openMailWords, sealMailWords } from '../../mail/outbox-words';
 import { openNoticeTexts } from '../notifications';
 
 /** What a deleted player is called wherever their name was written for someone else. */
@@ -142,7 +143,9 @@ export async function forgetNameInOthersRecords(
           ),
         ),
       );
-    for (const mail of waiting) {
+    for (const stored of waiting) {
+      // Stored encrypted (outbox-words.ts): opened to find the name, sealed again if it changed.
+      const mail = openMailWords(cipher, stored.id, stored);
       const changed = {
         subject: withoutName(mail.subject, name),
         textBody: withoutName(mail.textBody, name),
@@ -153,7 +156,10 @@ export async function forgetNameInOthersRecords(
         changed.textBody !== mail.textBody ||
         changed.htmlBody !== mail.htmlBody
       )
-        await tx.update(outbox).set(changed).where(eq(outbox.id, mail.id));
+        await tx
+          .update(outbox)
+          .set(sealMailWords(cipher, stored.id, changed))
+          .where(eq(outbox.id, stored.id));
     }
   }
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SupportMessageBody } from '@shared/api/form-fields';
 import { SUPPORT_MESSAGES, SUPPORT_REPLY_TIME } from '@shared/domain/support';
 import { SUPPORT_MESSAGE, SUPPORT_SUBJECT } from '../../crypto/encrypted-columns';
 import type { Executor } from '../../db/client';
-import { outbox, players, supportMessages } from '../../db/schema';
+import { players, supportMessages } from '../../db/schema';
 import { inTransaction } from '../../db/transactions';
+import type { Mailer } from '../../mail/mailer';
 import { SUPPORT_COPY_SUBJECT, supportCopyEmail, supportMessageEmail } from '../../mail/templates';
 import type { ModuleDeps } from '../deps';
 
@@ -17,18 +18,10 @@ export const SUPPORT_COPIES_PER_DAY = 3;
 const DAY_MS = 24 * 3600_000;
 
 /** Whether `email` may get another copy now, counted from the outbox (every node writes there). */
-async function copyAllowed(tx: Executor, email: string, now: Date) {
-  const [sent] = await tx
-    .select({ value: count() })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.recipient, email),
-        eq(outbox.subject, SUPPORT_COPY_SUBJECT),
-        gt(outbox.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  return (sent?.value ?? 0) < SUPPORT_COPIES_PER_DAY;
+async function copyAllowed(mailer: Mailer, tx: Executor, email: string, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS);
+  const sent = await mailer.countSent(tx, { to: email, subject: SUPPORT_COPY_SUBJECT, since });
+  return sent < SUPPORT_COPIES_PER_DAY;
 }
 
 /**
@@ -67,7 +60,7 @@ export function createContactService(
           playerId: player?.id ?? null,
         });
         await mailer.enqueue(tx, supportMessageEmail(deps.supportEmail, sent));
-        if (player?.verifiedAt && (await copyAllowed(tx, player.email, deps.now()))) {
+        if (player?.verifiedAt && (await copyAllowed(mailer, tx, player.email, deps.now()))) {
           const copy = supportCopyEmail(player.email, deps.supportEmail, SUPPORT_REPLY_TIME);
           await mailer.enqueue(tx, copy);
         }
