@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { levelForComfort, INTENT_OPTIONS } from '@shared/domain/intent';
 import { lowerLevel, type JourneyLevel } from '@shared/domain/journey';
 import type { AdventureInput, AdventureIntents, Boundaries } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { adventures } from '../../db/schema';
 import { coupleAvoidCategories, savedIntents, type IntentRow } from '../intent';
@@ -83,11 +84,18 @@ export type AdventureBasis = Omit<AdventureInput, 'type' | 'accessories' | 'chan
  */
 export async function adventureBasis(
   executor: Executor,
+  cipher: FieldCipher,
   couple: AdventureCouple,
 ): Promise<{ basis: AdventureBasis; boundaries: Boundaries }> {
   const intents = await savedIntents(executor, [couple.player1.id, couple.player2.id]);
   const level = await adventureLevel(executor, couple.id, intents);
-  const matching = await coupleMatching(executor, couple.id, couple.player1.id, couple.player2.id);
+  const matching = await coupleMatching(
+    executor,
+    cipher,
+    couple.id,
+    couple.player1.id,
+    couple.player2.id,
+  );
   const [lead, partner] =
     couple.leadId === couple.player1.id
       ? [couple.player1, couple.player2]

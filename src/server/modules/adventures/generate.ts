@@ -20,7 +20,7 @@ function assertLeadsDraft(row: ExperienceRow, callerId: string) {
  * Generating a draft and regenerating it. The caller becomes the lead. Nobody is notified:
  * the other partner must not learn of a draft.
  */
-export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
+export function createGeneration(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log'>) {
   const { db } = deps;
   const write = createAdventureWriter(deps);
 

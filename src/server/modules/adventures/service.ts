@@ -19,7 +19,7 @@ const visibleTo = (coupleId: string, callerId: string) =>
 
 /** Adventures (docs/intent-and-adventures.md). */
 export function createAdventuresService(
-  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
   const { db } = deps;
   const generation = createGeneration(deps);

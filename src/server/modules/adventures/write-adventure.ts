@@ -77,8 +77,8 @@ export async function readyCouple(
  * and its verdict ending the teaser. The guard keeps the text within every boundary and the
  * level, and the plan weaves in at most three accessories that touch none.
  */
-export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
-  const { db, content, log } = deps;
+export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log'>) {
+  const { db, cipher, content, log } = deps;
 
   return async function write(request: {
     couple: AdventureCouple;
@@ -94,7 +94,7 @@ export function createAdventureWriter(deps: Pick<ModuleDeps, 'db' | 'content' | 
       ? (request.chance ?? CHANCE_OUTCOMES[randomInt(2)]!)
       : null;
     const type = typeToWrite(types, chosen);
-    const { basis, boundaries } = await adventureBasis(db, couple);
+    const { basis, boundaries } = await adventureBasis(db, cipher, couple);
     let generated: GeneratedAdventure & { engine: string; accessories: string[] };
     try {
       generated = await content.adventure({ ...basis, type, accessories, chance }, boundaries);

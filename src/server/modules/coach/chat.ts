@@ -30,8 +30,8 @@ function answerText(reply: { text: string; safety: boolean }): string {
  * A chat with the coach (docs/coach-and-support.md), for the caller's current couple. The
  * conversation lives on the player's screen: nothing of it is stored here.
  */
-export function createChat(deps: Pick<ModuleDeps, 'db' | 'content'>) {
-  const { db, content } = deps;
+export function createChat(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content'>) {
+  const { db, cipher, content } = deps;
 
   return async function chat(
     callerId: string,
@@ -42,7 +42,10 @@ export function createChat(deps: Pick<ModuleDeps, 'db' | 'content'>) {
     await requireCoach(db, caller.coupleId);
     const members = await coupleMembers(db, caller.coupleId);
     if (!members?.player2) throw noCouple();
-    const couple = await coachCouple(db, members.id, [members.player1.id, members.player2.id]);
+    const couple = await coachCouple(db, cipher, members.id, [
+      members.player1.id,
+      members.player2.id,
+    ]);
     const reply = await content.coachReply(
       {
         coupleId: members.id,

@@ -1,5 +1,6 @@
 import type { JourneyLevel } from '@shared/domain/journey';
 import type { Boundaries, WelcomedActivity } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { coupleAvoidCategories } from '../intent';
 import { coupleBoundaries } from '../couples';
@@ -40,12 +41,14 @@ export async function currentLevel(executor: Executor, coupleId: string): Promis
  */
 export async function coachCouple(
   executor: Executor,
+  cipher: FieldCipher,
   coupleId: string,
   partnerIds: readonly [string, string],
 ): Promise<CoachCouple> {
   const [player1Id, player2Id] = partnerIds;
   const { roundMatching, welcomed, refusedActivities } = await coupleMatching(
     executor,
+    cipher,
     coupleId,
     player1Id,
     player2Id,

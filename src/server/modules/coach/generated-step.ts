@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { COACH_ERRORS } from '@shared/domain/coach';
 import type { Boundaries, CoachSessionInput } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { surveyCategories, surveyOptions } from '../../db/schema';
 import { inTransaction, type Tx } from '../../db/transactions';
@@ -16,11 +17,12 @@ const ATTEMPTS = 3;
 /** What the engine writes a session's next question or summary from. */
 async function generationInput(
   executor: Executor,
+  cipher: FieldCipher,
   { row, questions }: SessionState,
 ): Promise<{ input: CoachSessionInput; boundaries: Boundaries }> {
   const members = await coupleMembers(executor, row.coupleId);
   if (!members?.player2) throw forbidden(COACH_ERRORS.noCouple);
-  const couple = await coachCouple(executor, row.coupleId, [
+  const couple = await coachCouple(executor, cipher, row.coupleId, [
     members.player1.id,
     members.player2.id,
   ]);
@@ -63,8 +65,8 @@ const answeredCount = (state: SessionState) => answeredQuestions(state.questions
  * its 409). Should an answer have arrived meanwhile, the text is written again from it, and
  * after ATTEMPTS such races it is written holding the lock.
  */
-export function createGeneratedStep(deps: Pick<ModuleDeps, 'db'>) {
-  const { db } = deps;
+export function createGeneratedStep(deps: Pick<ModuleDeps, 'db' | 'cipher'>) {
+  const { db, cipher } = deps;
 
   return async function run<T>(
     callerId: string,
@@ -72,7 +74,7 @@ export function createGeneratedStep(deps: Pick<ModuleDeps, 'db'>) {
     step: GeneratedStep<T>,
   ): Promise<T> {
     const generateFor = async (executor: Executor, state: SessionState) => {
-      const { input, boundaries } = await generationInput(executor, state);
+      const { input, boundaries } = await generationInput(executor, cipher, state);
       return step.generate(input, boundaries);
     };
     for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {

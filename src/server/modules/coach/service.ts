@@ -8,7 +8,7 @@ import { createSessionSteps } from './session-steps';
 import { viewOf, viewsOf } from './session-view';
 import { createStartSession } from './start-session';
 
-export type CoachDeps = Pick<ModuleDeps, 'db' | 'content' | 'now'>;
+export type CoachDeps = Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'now'>;
 
 /** The Velvet Coach: chat and guided sessions, for couples whose plan includes it. */
 export function createCoachService(deps: CoachDeps) {

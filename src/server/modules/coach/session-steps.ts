@@ -38,7 +38,7 @@ function notCompleted({ row }: SessionState) {
  * generated → answered → … → completed. Only the partner who started the session takes them;
  * each holds the session's row lock, so two at the same instant are taken in turn.
  */
-export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'content' | 'now'>) {
+export function createSessionSteps(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'now'>) {
   const { db, content } = deps;
   const generatedStep = createGeneratedStep(deps);
 

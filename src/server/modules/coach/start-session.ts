@@ -13,8 +13,8 @@ import { requireCoach } from './tier-gate';
  * partners welcomed, named as the survey names it, whatever name the client sent. The
  * route lets in the couple's members only.
  */
-export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'now'>) {
-  const { db } = deps;
+export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'now'>) {
+  const { db, cipher } = deps;
 
   return async function start(
     callerId: string,
@@ -26,7 +26,7 @@ export function createStartSession(deps: Pick<ModuleDeps, 'db' | 'now'>) {
     if (request.playerId.toLowerCase() !== callerId) throw forbidden(COACH_ERRORS.forYourself);
     const members = await coupleMembers(db, id);
     if (!members?.player2) throw forbidden(COACH_ERRORS.noCouple);
-    const couple = await coachCouple(db, id, [members.player1.id, members.player2.id]);
+    const couple = await coachCouple(db, cipher, id, [members.player1.id, members.player2.id]);
     const activityId = request.activityId.toLowerCase();
     const activity = couple.welcomedById.get(activityId);
     if (!activity) throw badRequest(COACH_ERRORS.notWelcomed);

@@ -6,6 +6,7 @@ import {
   type DareDifficulty,
 } from '@shared/domain/dares';
 import type { Boundaries, DareInput } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { dares } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -57,14 +58,19 @@ async function senderAndReceiver(executor: Executor, callerId: string, request: 
  * and receiver, the couple's plan, the difficulty open at the journey's current level. Gives
  * the engine's input and, for the guard only, both partners' boundaries.
  */
-export async function dareSetting(executor: Executor, callerId: string, request: DareRequest) {
+export async function dareSetting(
+  executor: Executor,
+  cipher: FieldCipher,
+  callerId: string,
+  request: DareRequest,
+) {
   const { coupleId, sender, receiver } = await senderAndReceiver(executor, callerId, request);
   await requireFeature(executor, coupleId, 'dares');
   const difficulty = request.difficultyLevel;
   const level = (await journeyStateOf(executor, coupleId))?.currentLevel ?? 'Vanilla';
   if (!difficultyAllowed(difficulty, level))
     throw badRequest(DARE_ERRORS.difficultyTooHigh(difficulty, level));
-  const matching = await coupleMatching(executor, coupleId, sender.id, receiver.id);
+  const matching = await coupleMatching(executor, cipher, coupleId, sender.id, receiver.id);
   const input: DareInput = {
     coupleId,
     difficulty,

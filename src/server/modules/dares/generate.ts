@@ -66,13 +66,13 @@ function ownWords(setting: DareSetting, text: string): DareContent {
  * receiver is told a dare is waiting (not what it says) once it is stored.
  */
 export function createGeneration(
-  deps: Pick<ModuleDeps, 'db' | 'content' | 'notifier' | 'log' | 'now'>,
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'notifier' | 'log' | 'now'>,
 ) {
-  const { db, notifier } = deps;
+  const { db, cipher, notifier } = deps;
   const write = dareWriter(deps);
 
   return async function generate(callerId: string, request: SendRequest): Promise<Dare> {
-    const setting = await dareSetting(db, callerId, request);
+    const setting = await dareSetting(db, cipher, callerId, request);
     const { coupleId, sender, receiver, difficulty } = setting;
     const now = deps.now();
     // The engine is asked before the transaction opens, so no connection waits on it; an

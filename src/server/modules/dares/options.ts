@@ -21,8 +21,8 @@ const excludeKey = (dare: { templateId: string | null; text: string }) =>
  * The sender's earlier batch is replaced, and its dares are offered again only when nothing
  * else fits, so "show three others" shows others.
  */
-export function createOptions(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 'now'>) {
-  const { db } = deps;
+export function createOptions(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log' | 'now'>) {
+  const { db, cipher } = deps;
   const write = dareWriter(deps);
 
   /** Up to `DARE_OPTION_COUNT` distinct dares, none of `avoid`; fewer when fewer fit. */
@@ -47,7 +47,7 @@ export function createOptions(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 
   }
 
   return async function options(callerId: string, request: DareRequest): Promise<DareOption[]> {
-    const setting = await dareSetting(db, callerId, request);
+    const setting = await dareSetting(db, cipher, callerId, request);
     const mine = and(
       eq(dareOptions.coupleId, setting.coupleId),
       eq(dareOptions.senderId, setting.sender.id),

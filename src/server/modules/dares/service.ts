@@ -13,7 +13,7 @@ import { createVerification } from './verify';
 
 export type DaresDeps = Pick<
   ModuleDeps,
-  'db' | 'content' | 'notifier' | 'log' | 'now' | 'dareExpiryHours'
+  'db' | 'cipher' | 'content' | 'notifier' | 'log' | 'now' | 'dareExpiryHours'
 >;
 
 /** Dares between partners (docs/dares.md). */

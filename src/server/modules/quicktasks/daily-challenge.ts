@@ -15,8 +15,10 @@ import { QUICK_TASK_ERRORS } from './task-view';
  * on a calendar day has it generated and stored; everyone after gets the stored one, so both
  * read the same text whatever the engine does.
  */
-export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 'log' | 'now'>) {
-  const { db, content, log, now } = deps;
+export function createDailyChallenges(
+  deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log' | 'now'>,
+) {
+  const { db, cipher, content, log, now } = deps;
 
   return async function dailyChallenge(
     coupleId: string,
@@ -30,7 +32,7 @@ export function createDailyChallenges(deps: Pick<ModuleDeps, 'db' | 'content' | 
 
     const members = await coupleMembers(db, coupleId);
     const matching = members?.player2
-      ? await coupleMatching(db, members.id, members.player1.id, members.player2.id)
+      ? await coupleMatching(db, cipher, members.id, members.player1.id, members.player2.id)
       : { welcomed: [], refusedActivities: [] };
     let generated: GeneratedChallenge & { engine: string };
     try {

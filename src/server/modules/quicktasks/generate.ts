@@ -19,8 +19,8 @@ import { openTaskOf, QUICK_TASK_ERRORS, viewOf } from './task-view';
  * at most at the current journey level, assigned to the partner who did not have the last one,
  * and not repeating a task of the current round while others remain.
  */
-export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>) {
-  const { db, content, log } = deps;
+export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content' | 'log'>) {
+  const { db, cipher, content, log } = deps;
 
   async function previousTasks(coupleId: string) {
     const [last] = await db
@@ -64,7 +64,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'content' | 'log'>
       previous.lastAssignee === members.player1.id
         ? [player2, members.player1]
         : [members.player1, player2];
-    const matching = await coupleMatching(db, members.id, members.player1.id, player2.id);
+    const matching = await coupleMatching(db, cipher, members.id, members.player1.id, player2.id);
     let generated: GeneratedQuickTask & { engine: string };
     try {
       generated = await content.quickTask(

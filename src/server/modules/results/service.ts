@@ -17,8 +17,8 @@ export const RESULTS_MESSAGES = {
 const incomplete = () => badRequest(RESULTS_MESSAGES.coupleNotReady);
 const notOurs = () => notFound(RESULTS_MESSAGES.notYourCouple);
 
-export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
-  const { db, content } = deps;
+export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'content'>) {
+  const { db, cipher, content } = deps;
 
   async function callersCoupleId(callerId: string): Promise<string | null> {
     const [row] = await db
@@ -65,7 +65,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'content'>) {
   async function matchingOf(callerId: string, coupleId: string | null) {
     const couple = await twoPartnerCouple(callerId, coupleId);
     const ids = [couple.player1.id, couple.player2.id] as const;
-    const round = await coupleRound(db, couple.id, ids);
+    const round = await coupleRound(db, cipher, couple.id, ids);
     if (!round.source) throw incomplete();
     return {
       couple,
