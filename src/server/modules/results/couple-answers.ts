@@ -9,7 +9,7 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../db/schema';
-import { activeActivity, openAnswers, openSnapshotAnswers } from '../survey';
+import { activeActivity, openAnswer, openSnapshotAnswers } from '../survey';
 import type { AnswerRow, CoupleMatching } from './matching';
 
 export type TaggedAnswerRow = AnswerRow & { tags: string[]; seedKey: string | null };
@@ -52,7 +52,11 @@ export async function coupleAnswers(
     .innerJoin(surveyOptions, eq(surveyOptions.id, activityAnswers.activityId))
     .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
     .where(and(inArray(activityAnswers.playerId, [...playerIds]), activeActivity));
-  return openAnswers(cipher, rows).map((row) => ({ ...row, tagType: tagTypeOf(row.tags) }));
+  return rows.map((row) => ({
+    ...row,
+    preference: openAnswer(cipher, row, row.preference),
+    tagType: tagTypeOf(row.tags),
+  }));
 }
 
 /**

@@ -17,4 +17,4 @@ export const surveyModule = defineModule(
 export { activeActivity } from './active-activity';
 export { allSurveysComplete } from './completions';
 export { hasCompletedRound, hasRoundSnapshot, readConsistently } from './completed-round';
-export { openAnswers, openSnapshotAnswers } from './sealed-preferences';
+export { openAnswer, openAnswers, openSnapshotAnswers } from './sealed-preferences';

@@ -4,6 +4,7 @@ import {
   ACTIVITY_PREFERENCE,
   recordIdOf,
   SNAPSHOT_PREFERENCE,
+  type EncryptedColumn,
 } from '../../crypto/encrypted-columns';
 import type { FieldCipher } from '../../crypto/field-cipher';
 
@@ -21,19 +22,54 @@ export interface AnswerPlace {
   perspective: Perspective;
 }
 
-const answerRecordId = ({ playerId, activityId, perspective }: AnswerPlace) =>
-  recordIdOf(playerId, activityId, perspective);
+const answerKeyOf = ({ playerId, activityId, perspective }: AnswerPlace) =>
+  [playerId, activityId, perspective] as const;
 
-const snapshotRecordId = (coupleId: string, { playerId, activityId, perspective }: AnswerPlace) =>
-  recordIdOf(coupleId, playerId, activityId, perspective);
+const snapshotKeyOf = (coupleId: string, { playerId, activityId, perspective }: AnswerPlace) =>
+  [coupleId, playerId, activityId, perspective] as const;
+
+/**
+ * Answers already opened, by stored value, with the row each was opened for. Results, matching
+ * and every save read all of a couple's answers, hundreds at a time, and opening one costs
+ * about as much as the rest of such a request; a stored value never changes (a new answer is
+ * sealed anew), so each is opened once per process. A value found here is given back only for
+ * the row and column it was opened for: copied into another row, it goes to the cipher, which
+ * refuses it. Past the limit the oldest entries go first.
+ */
+const OPENED_LIMIT = 50_000;
+interface Opened {
+  column: EncryptedColumn;
+  key: readonly string[];
+  preference: Preference;
+}
+const opened = new WeakMap<FieldCipher, Map<string, Opened>>();
+
+const sameKey = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
+
+function openOnce(
+  cipher: FieldCipher,
+  column: EncryptedColumn,
+  key: readonly string[],
+  stored: string,
+): Preference {
+  let byValue = opened.get(cipher);
+  if (!byValue) opened.set(cipher, (byValue = new Map()));
+  const known = byValue.get(stored);
+  if (known && known.column === column && sameKey(known.key, key)) return known.preference;
+  const preference = storedPreference.parse(column.open(cipher, recordIdOf(...key), stored));
+  if (byValue.size >= OPENED_LIMIT) byValue.delete(byValue.keys().next().value!);
+  byValue.set(stored, { column, key, preference });
+  return preference;
+}
 
 /** The value to store for a player's answer. */
 export const sealAnswer = (cipher: FieldCipher, place: AnswerPlace, preference: Preference) =>
-  ACTIVITY_PREFERENCE.seal(cipher, answerRecordId(place), preference);
+  ACTIVITY_PREFERENCE.seal(cipher, recordIdOf(...answerKeyOf(place)), preference);
 
 /** A player's answer as they gave it; throws if the stored value is not this row's. */
 export const openAnswer = (cipher: FieldCipher, place: AnswerPlace, stored: string): Preference =>
-  storedPreference.parse(ACTIVITY_PREFERENCE.open(cipher, answerRecordId(place), stored));
+  openOnce(cipher, ACTIVITY_PREFERENCE, answerKeyOf(place), stored);
 
 /** The value to store for an answer kept in a couple's completed round. */
 export const sealSnapshotAnswer = (
@@ -41,7 +77,7 @@ export const sealSnapshotAnswer = (
   coupleId: string,
   place: AnswerPlace,
   preference: Preference,
-) => SNAPSHOT_PREFERENCE.seal(cipher, snapshotRecordId(coupleId, place), preference);
+) => SNAPSHOT_PREFERENCE.seal(cipher, recordIdOf(...snapshotKeyOf(coupleId, place)), preference);
 
 /** An answer as the couple's completed round kept it; throws if the stored value is not this row's. */
 export const openSnapshotAnswer = (
@@ -49,10 +85,7 @@ export const openSnapshotAnswer = (
   coupleId: string,
   place: AnswerPlace,
   stored: string,
-): Preference =>
-  storedPreference.parse(
-    SNAPSHOT_PREFERENCE.open(cipher, snapshotRecordId(coupleId, place), stored),
-  );
+): Preference => openOnce(cipher, SNAPSHOT_PREFERENCE, snapshotKeyOf(coupleId, place), stored);
 
 /** Rows read with a stored `preference`, each opened to the answer it holds. */
 export const openAnswers = <Row extends AnswerPlace & { preference: string }>(

@@ -122,20 +122,20 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'no
    */
   async function saveActivityAnswers(playerId: string, answers: ActivityAnswer[]) {
     // Sorted, so two saves of overlapping rows lock them in the same order and never deadlock.
-    const rows = [...answers]
-      .sort((a, b) =>
-        a.activityId === b.activityId
-          ? a.perspective.localeCompare(b.perspective)
-          : a.activityId.localeCompare(b.activityId),
-      )
-      .map(({ preference, ...answer }) => {
-        const place = { playerId, ...answer };
-        return { ...place, preference: sealAnswer(cipher, place, preference) };
-      });
+    const sorted = [...answers].sort((a, b) =>
+      a.activityId === b.activityId
+        ? a.perspective.localeCompare(b.perspective)
+        : a.activityId.localeCompare(b.activityId),
+    );
     await asPlayer(
       rounds.change(playerId, {
         changes: (tx) => changesActivityAnswers(tx, cipher, playerId, answers),
         write: async (tx) => {
+          // Sealed only when something changed: a save of what is saved seals nothing.
+          const rows = sorted.map(({ preference, ...answer }) => {
+            const place = { playerId, ...answer };
+            return { ...place, preference: sealAnswer(cipher, place, preference) };
+          });
           await tx
             .insert(activityAnswers)
             .values(rows)
