@@ -6,6 +6,7 @@ import { list as listNotifications } from '@shared/api/notifications';
 import { getStructure } from '@shared/api/survey';
 import type { CategoryType } from '@shared/domain/survey';
 import { bootstrapSuperAdmin } from '../../src/server/modules/admin/bootstrap';
+import { storedAnswer } from '../support/server/answers-at-rest';
 import { callRoute, callRouteOk, unchecked, type RouteReply } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
@@ -908,9 +909,10 @@ describe("retiring reference data keeps players' answers", () => {
     const player = await registerPlayer(t.app);
     const category = await newCategory('yes_no_maybe');
     const option = await newOption(category.id);
+    const answer = storedAnswer(player.id, option.id, 'self', 'Yes');
     await sql(
-      "INSERT INTO activity_answers (player_id, activity_id, perspective, preference) VALUES ($1, $2, 'self', 'Yes')",
-      [player.id, option.id],
+      "INSERT INTO activity_answers (player_id, activity_id, perspective, preference) VALUES ($1, $2, 'self', $3)",
+      [player.id, option.id, answer.preference],
     );
     const deleted = await callRouteOk(t.app, admin.deleteOption, {
       token,
@@ -919,7 +921,7 @@ describe("retiring reference data keeps players' answers", () => {
     expect(deleted.message).toMatch(/answers are kept/);
     expect(
       await sql('SELECT preference FROM activity_answers WHERE activity_id = $1', [option.id]),
-    ).toEqual([{ preference: 'Yes' }]);
+    ).toEqual([{ preference: answer.preference }]);
     expect(await sql('SELECT active FROM survey_options WHERE id = $1', [option.id])).toEqual([
       { active: false },
     ]);

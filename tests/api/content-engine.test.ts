@@ -8,6 +8,7 @@ import {
   surveyCompletions,
   surveyOptions,
 } from '../../src/server/db/schema';
+import { storedAnswer } from '../support/server/answers-at-rest';
 import { callRoute } from '../support/server/call-route';
 import { connectedCouple } from '../support/server/couples';
 import {
@@ -253,12 +254,14 @@ describe('the configured engine through the real app', () => {
       .returning({ id: surveyOptions.id });
     const [dinner, ice] = activities.map((a) => a.id) as [string, string];
     const couple = await connectedCouple(t.app, { player1: 'Avery', player2: 'Blake' });
-    await db.insert(activityAnswers).values([
-      { playerId: couple.player1.id, activityId: dinner, perspective: 'self', preference: 'Yes' },
-      { playerId: couple.player2.id, activityId: dinner, perspective: 'self', preference: 'Yes' },
-      { playerId: couple.player1.id, activityId: ice, perspective: 'self', preference: 'Yes' },
-      { playerId: couple.player2.id, activityId: ice, perspective: 'self', preference: 'No' },
-    ]);
+    await db
+      .insert(activityAnswers)
+      .values([
+        storedAnswer(couple.player1.id, dinner, 'self', 'Yes'),
+        storedAnswer(couple.player2.id, dinner, 'self', 'Yes'),
+        storedAnswer(couple.player1.id, ice, 'self', 'Yes'),
+        storedAnswer(couple.player2.id, ice, 'self', 'No'),
+      ]);
     await db
       .insert(surveyCompletions)
       .values([{ playerId: couple.player1.id }, { playerId: couple.player2.id }]);

@@ -12,6 +12,7 @@ import {
   surveyCompletions,
   surveyOptions,
 } from '../../src/server/db/schema';
+import { storedAnswer } from '../support/server/answers-at-rest';
 import { callRoute } from '../support/server/call-route';
 import { connectedCouple, type Session } from '../support/server/couples';
 import { registerPlayer } from '../support/server/players';
@@ -101,12 +102,13 @@ async function answer(playerId: string, answers: Answers) {
       ActivityName,
       ('wear' | 'see_partner_wear' | 'self')?,
     ];
+    const row = storedAnswer(playerId, catalogue[name], perspective, preference!);
     await t.database.db
       .insert(activityAnswers)
-      .values({ playerId, activityId: catalogue[name], perspective, preference: preference! })
+      .values(row)
       .onConflictDoUpdate({
         target: [activityAnswers.playerId, activityAnswers.activityId, activityAnswers.perspective],
-        set: { preference: preference!, updatedAt: new Date() },
+        set: { preference: row.preference, updatedAt: new Date() },
       });
   }
 }

@@ -10,6 +10,7 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../src/server/db/schema';
+import { openedAnswers } from '../support/server/answers-at-rest';
 import { callRoute, callRouteOk } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
@@ -60,8 +61,10 @@ const playerResponses = (player: Session) =>
 const ynmOptions = (caller: Session, userId: string) =>
   callRoute(t.app, survey.getYnmOptions, { token: caller.token, params: { userId } });
 
-const activityRows = (playerId: string) =>
-  db().select().from(activityAnswers).where(eq(activityAnswers.playerId, playerId));
+const activityRows = async (playerId: string) =>
+  openedAnswers(
+    await db().select().from(activityAnswers).where(eq(activityAnswers.playerId, playerId)),
+  );
 const questionRows = (playerId: string) =>
   db().select().from(questionAnswers).where(eq(questionAnswers.playerId, playerId));
 

@@ -104,7 +104,8 @@ export const activityAnswers = pgTable(
       .notNull()
       .references(() => surveyOptions.id),
     perspective: text('perspective', { enum: ['self', 'wear', 'see_partner_wear'] }).notNull(),
-    preference: text('preference', { enum: ['Yes', 'Maybe', 'No'] }).notNull(),
+    /** Yes, Maybe or No, encrypted for its row (ACTIVITY_PREFERENCE): read it through the survey module. */
+    preference: text('preference').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.activityId, t.perspective] })],
@@ -142,7 +143,8 @@ export const roundSnapshotAnswers = pgTable(
       .notNull()
       .references(() => surveyOptions.id),
     perspective: text('perspective', { enum: ['self', 'wear', 'see_partner_wear'] }).notNull(),
-    preference: text('preference', { enum: ['Yes', 'Maybe', 'No'] }).notNull(),
+    /** Yes, Maybe or No, encrypted for its row (SNAPSHOT_PREFERENCE). */
+    preference: text('preference').notNull(),
   },
   (t) => [primaryKey({ columns: [t.coupleId, t.playerId, t.activityId, t.perspective] })],
 );

@@ -89,7 +89,13 @@ export async function adventureBasis(
 ): Promise<{ basis: AdventureBasis; boundaries: Boundaries }> {
   const intents = await savedIntents(executor, cipher, [couple.player1.id, couple.player2.id]);
   const level = await adventureLevel(executor, couple.id, intents);
-  const matching = await coupleMatching(executor, couple.id, couple.player1.id, couple.player2.id);
+  const matching = await coupleMatching(
+    executor,
+    cipher,
+    couple.id,
+    couple.player1.id,
+    couple.player2.id,
+  );
   const [lead, partner] =
     couple.leadId === couple.player1.id
       ? [couple.player1, couple.player2]

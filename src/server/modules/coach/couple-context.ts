@@ -48,6 +48,7 @@ export async function coachCouple(
   const [player1Id, player2Id] = partnerIds;
   const { roundMatching, welcomed, refusedActivities } = await coupleMatching(
     executor,
+    cipher,
     coupleId,
     player1Id,
     player2Id,

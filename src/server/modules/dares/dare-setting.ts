@@ -78,7 +78,7 @@ export async function dareSetting(
   const level = (await journeyStateOf(executor, coupleId))?.currentLevel ?? 'Vanilla';
   if (!difficultyAllowed(difficulty, level))
     throw badRequest(DARE_ERRORS.difficultyTooHigh(difficulty, level));
-  const matching = await coupleMatching(executor, coupleId, sender.id, receiver.id);
+  const matching = await coupleMatching(executor, cipher, coupleId, sender.id, receiver.id);
   const input: DareInput = {
     coupleId,
     difficulty,

@@ -32,7 +32,7 @@ export function createDailyChallenges(
 
     const members = await coupleMembers(db, coupleId);
     const matching = members?.player2
-      ? await coupleMatching(db, members.id, members.player1.id, members.player2.id)
+      ? await coupleMatching(db, cipher, members.id, members.player1.id, members.player2.id)
       : { welcomed: [], refusedActivities: [] };
     let generated: GeneratedChallenge & { engine: string };
     try {

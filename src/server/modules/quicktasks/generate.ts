@@ -64,7 +64,7 @@ export function createGenerator(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'conten
       previous.lastAssignee === members.player1.id
         ? [player2, members.player1]
         : [members.player1, player2];
-    const matching = await coupleMatching(db, members.id, members.player1.id, player2.id);
+    const matching = await coupleMatching(db, cipher, members.id, members.player1.id, player2.id);
     let generated: GeneratedQuickTask & { engine: string };
     try {
       generated = await content.quickTask(

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { tagTypeOf, type SharedMatch } from '@shared/domain/survey';
 import type { WelcomedActivity } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import {
   activityAnswers,
@@ -8,7 +9,7 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../db/schema';
-import { activeActivity } from '../survey';
+import { activeActivity, openAnswer, openSnapshotAnswers } from '../survey';
 import type { AnswerRow, CoupleMatching } from './matching';
 
 export type TaggedAnswerRow = AnswerRow & { tags: string[]; seedKey: string | null };
@@ -30,9 +31,13 @@ const activityColumns = {
   categoryOrder: surveyCategories.sortOrder,
 };
 
-/** Both partners' answers to the survey's activities as they are now (activeActivity). */
+/**
+ * Both partners' answers to the survey's activities as they are now (activeActivity), opened:
+ * the stored answers are encrypted, so matching compares them here, never in SQL.
+ */
 export async function coupleAnswers(
   executor: Executor,
+  cipher: FieldCipher,
   playerIds: readonly [string, string],
 ): Promise<TaggedAnswerRow[]> {
   const rows = await executor
@@ -47,7 +52,11 @@ export async function coupleAnswers(
     .innerJoin(surveyOptions, eq(surveyOptions.id, activityAnswers.activityId))
     .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
     .where(and(inArray(activityAnswers.playerId, [...playerIds]), activeActivity));
-  return rows.map((row) => ({ ...row, tagType: tagTypeOf(row.tags) }));
+  return rows.map((row) => ({
+    ...row,
+    preference: openAnswer(cipher, row, row.preference),
+    tagType: tagTypeOf(row.tags),
+  }));
 }
 
 /**
@@ -56,11 +65,13 @@ export async function coupleAnswers(
  */
 export async function snapshotAnswers(
   executor: Executor,
+  cipher: FieldCipher,
   coupleId: string,
   playerIds: readonly [string, string],
 ): Promise<TaggedAnswerRow[]> {
   const rows = await executor
     .select({
+      coupleId: roundSnapshotAnswers.coupleId,
       playerId: roundSnapshotAnswers.playerId,
       activityId: roundSnapshotAnswers.activityId,
       perspective: roundSnapshotAnswers.perspective,
@@ -77,7 +88,10 @@ export async function snapshotAnswers(
         activeActivity,
       ),
     );
-  return rows.map((row) => ({ ...row, tagType: tagTypeOf(row.tags) }));
+  return openSnapshotAnswers(cipher, rows).map(({ coupleId: _, ...row }) => ({
+    ...row,
+    tagType: tagTypeOf(row.tags),
+  }));
 }
 
 /** Most welcomed first, for the one entry an activity gets when it pairs more than once. */

@@ -1,4 +1,5 @@
 import type { WelcomedActivity } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import { allSurveysComplete, hasRoundSnapshot, readConsistently } from '../survey';
 import {
@@ -28,15 +29,16 @@ export interface CoupleRound {
 /** The couple's completed round (live or the snapshot) and both partners' live answers. */
 export function coupleRound(
   executor: Executor,
+  cipher: FieldCipher,
   coupleId: string,
   playerIds: readonly [string, string],
 ): Promise<CoupleRound> {
   return readConsistently(executor, async (reader) => {
-    const liveRows = await coupleAnswers(reader, playerIds);
+    const liveRows = await coupleAnswers(reader, cipher, playerIds);
     if (await allSurveysComplete(reader, playerIds))
       return { source: 'live', rows: liveRows, liveRows };
     if (await hasRoundSnapshot(reader, coupleId)) {
-      const rows = await snapshotAnswers(reader, coupleId, playerIds);
+      const rows = await snapshotAnswers(reader, cipher, coupleId, playerIds);
       return { source: 'previousRound', rows, liveRows };
     }
     return { source: null, rows: [], liveRows };
@@ -76,11 +78,12 @@ export interface GenerationBasis {
  */
 export async function coupleMatching(
   executor: Executor,
+  cipher: FieldCipher,
   coupleId: string,
   player1Id: string,
   player2Id: string,
 ): Promise<GenerationBasis> {
-  const round = await coupleRound(executor, coupleId, [player1Id, player2Id]);
+  const round = await coupleRound(executor, cipher, coupleId, [player1Id, player2Id]);
   const roundMatching = matchAnswers(round.rows, player1Id, player2Id);
   const matching = withLiveRefusals(
     roundMatching,

@@ -65,7 +65,7 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'c
   async function matchingOf(callerId: string, coupleId: string | null) {
     const couple = await twoPartnerCouple(callerId, coupleId);
     const ids = [couple.player1.id, couple.player2.id] as const;
-    const round = await coupleRound(db, couple.id, ids);
+    const round = await coupleRound(db, cipher, couple.id, ids);
     if (!round.source) throw incomplete();
     return {
       couple,

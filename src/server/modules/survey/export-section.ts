@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import {
   activityAnswers,
@@ -10,6 +11,7 @@ import {
   surveyCompletions,
   surveyOptions,
 } from '../../db/schema';
+import { openAnswers, openSnapshotAnswers } from './sealed-preferences';
 
 /**
  * The player's own survey answers (now, and as the couple's last completed round kept them),
@@ -17,6 +19,7 @@ import {
  */
 export async function exportedSurvey(
   tx: Executor,
+  cipher: FieldCipher,
   playerId: string,
 ): Promise<AccountExport['survey']> {
   const [completion] = await tx
@@ -37,6 +40,7 @@ export async function exportedSurvey(
     .orderBy(asc(surveyOptions.sortOrder), asc(surveyOptions.questionText));
   const activities = await tx
     .select({
+      playerId: activityAnswers.playerId,
       activityId: activityAnswers.activityId,
       activity: surveyOptions.questionText,
       category: surveyCategories.name,
@@ -56,6 +60,7 @@ export async function exportedSurvey(
     );
   const lastCompletedRound = await tx
     .select({
+      playerId: roundSnapshotAnswers.playerId,
       coupleId: roundSnapshotAnswers.coupleId,
       activityId: roundSnapshotAnswers.activityId,
       activity: surveyOptions.questionText,
@@ -76,7 +81,12 @@ export async function exportedSurvey(
   return {
     completedAt: completion?.completedAt.toISOString() ?? null,
     questions: questions.map((row) => ({ ...row, answeredAt: row.answeredAt.toISOString() })),
-    activities: activities.map((row) => ({ ...row, answeredAt: row.answeredAt.toISOString() })),
-    lastCompletedRound,
+    activities: openAnswers(cipher, activities).map(({ playerId: _, ...row }) => ({
+      ...row,
+      answeredAt: row.answeredAt.toISOString(),
+    })),
+    lastCompletedRound: openSnapshotAnswers(cipher, lastCompletedRound).map(
+      ({ playerId: _, ...row }) => row,
+    ),
   };
 }

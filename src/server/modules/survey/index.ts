@@ -7,9 +7,14 @@ import { createSurveyService } from './service';
 export const surveyModule = defineModule(
   'survey',
   (deps) => surveyRoutes(createSurveyService(deps)),
-  { exportSections: { survey: ({ tx, playerId }) => exportedSurvey(tx, playerId) } },
+  {
+    exportSections: {
+      survey: ({ tx, cipher, playerId }) => exportedSurvey(tx, cipher, playerId),
+    },
+  },
 );
 
 export { activeActivity } from './active-activity';
 export { allSurveysComplete } from './completions';
 export { hasCompletedRound, hasRoundSnapshot, readConsistently } from './completed-round';
+export { openAnswer, openAnswers, openSnapshotAnswers } from './sealed-preferences';

@@ -7,6 +7,7 @@ import {
   type Preference,
   type TagType,
 } from '@shared/domain/survey';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import {
   activityAnswers,
@@ -16,6 +17,7 @@ import {
   surveyOptions,
 } from '../../db/schema';
 import { activeActivity } from './active-activity';
+import { openAnswer } from './sealed-preferences';
 
 /** Categories whose options are questions answered with one of the category's formats. */
 export const QUESTION_CATEGORY_TYPES = [
@@ -196,6 +198,7 @@ export interface SavedActivityAnswer {
  */
 export async function currentActivityAnswers(
   db: Executor,
+  cipher: FieldCipher,
   playerId: string,
 ): Promise<SavedActivityAnswer[]> {
   const rows = await db
@@ -221,7 +224,8 @@ export async function currentActivityAnswers(
   return rows.flatMap(({ tags, ...row }) => {
     const tagType = tagTypeOf(tags);
     if (!perspectiveFits(tagType, row.perspective)) return [];
-    return [{ ...row, key: answerKey(row.activityId, row.perspective), tagType }];
+    const preference = openAnswer(cipher, { playerId, ...row }, row.preference);
+    return [{ ...row, preference, key: answerKey(row.activityId, row.perspective), tagType }];
   });
 }
 

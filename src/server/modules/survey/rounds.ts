@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { nextRoundAt, SURVEY_ROUND_MESSAGES } from '@shared/domain/survey-rounds';
 import type { Executor } from '../../db/client';
 import {
@@ -16,6 +16,7 @@ import { lockCouples, lockPlayers, recordChangeApart, wasPaired } from '../coupl
 import type { ModuleDeps } from '../deps';
 import { announceCompletion } from './announce';
 import { surveyNotices } from './notices';
+import { openAnswers, sealSnapshotAnswer } from './sealed-preferences';
 
 /** The other partner of a current couple of two; null outside one. */
 async function partnerIn(executor: Executor, playerId: string, coupleId: string | null) {
@@ -76,8 +77,8 @@ export interface AnswerChange {
  * completing while apart from a partner one has had is a round too, settled when the player
  * next forms a couple.
  */
-export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
-  const { db, notifier, now } = deps;
+export function createRounds(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier' | 'now'>) {
+  const { db, cipher, notifier, now } = deps;
 
   /** When the player may start a new round, while they may not yet; else null. */
   async function roundBlockedUntil(executor: Executor, playerId: string): Promise<Date | null> {
@@ -87,21 +88,30 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) 
     return now() < allowedAt ? allowedAt : null;
   }
 
-  /** Keeps both partners' answers as they are now as the couple's last completed round. */
+  /**
+   * Keeps both partners' answers as they are now as the couple's last completed round. Each
+   * answer is opened and sealed again for its row in the snapshot: sealed for the answer's own
+   * row, it would not open there.
+   */
   async function snapshot(tx: Tx, coupleId: string, playerIds: readonly string[]) {
     await tx.delete(roundSnapshots).where(eq(roundSnapshots.coupleId, coupleId));
     await tx.insert(roundSnapshots).values({ coupleId, takenAt: now() });
-    await tx.insert(roundSnapshotAnswers).select(
-      tx
-        .select({
-          coupleId: sql<string>`${coupleId}::uuid`.as('couple_id'),
-          playerId: activityAnswers.playerId,
-          activityId: activityAnswers.activityId,
-          perspective: activityAnswers.perspective,
-          preference: activityAnswers.preference,
-        })
-        .from(activityAnswers)
-        .where(inArray(activityAnswers.playerId, [...playerIds])),
+    const stored = await tx
+      .select({
+        playerId: activityAnswers.playerId,
+        activityId: activityAnswers.activityId,
+        perspective: activityAnswers.perspective,
+        preference: activityAnswers.preference,
+      })
+      .from(activityAnswers)
+      .where(inArray(activityAnswers.playerId, [...playerIds]));
+    if (stored.length === 0) return;
+    await tx.insert(roundSnapshotAnswers).values(
+      openAnswers(cipher, stored).map(({ preference, ...place }) => ({
+        coupleId,
+        ...place,
+        preference: sealSnapshotAnswer(cipher, coupleId, place, preference),
+      })),
     );
   }
 

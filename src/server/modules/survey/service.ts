@@ -17,6 +17,7 @@ import {
   surveyCompletions,
 } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/pg-errors';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Tx } from '../../db/transactions';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
@@ -30,6 +31,7 @@ import {
   type SavedActivityAnswer,
 } from './queries';
 import { createRounds } from './rounds';
+import { openAnswers, sealAnswer } from './sealed-preferences';
 
 export const SURVEY_MESSAGES = {
   questionNotFound: 'This question is not part of the survey.',
@@ -68,9 +70,15 @@ const publicPreference = ({ activityId, perspective, preference, key }: SavedAct
 type ActivityAnswer = { activityId: string; perspective: Perspective; preference: Preference };
 
 /** Whether saving `answers` would change any of the player's saved answers (or add one). */
-async function changesActivityAnswers(tx: Tx, playerId: string, answers: ActivityAnswer[]) {
-  const saved = await tx
+async function changesActivityAnswers(
+  tx: Tx,
+  cipher: FieldCipher,
+  playerId: string,
+  answers: ActivityAnswer[],
+) {
+  const stored = await tx
     .select({
+      playerId: activityAnswers.playerId,
       activityId: activityAnswers.activityId,
       perspective: activityAnswers.perspective,
       preference: activityAnswers.preference,
@@ -82,6 +90,8 @@ async function changesActivityAnswers(tx: Tx, playerId: string, answers: Activit
         inArray(activityAnswers.activityId, [...new Set(answers.map((a) => a.activityId))]),
       ),
     );
+  // Compared in code: the stored answers are sealed, each differently.
+  const saved = openAnswers(cipher, stored);
   const byKey = new Map(saved.map((row) => [answerKey(row.activityId, row.perspective), row]));
   return answers.some(
     (answer) =>
@@ -89,8 +99,8 @@ async function changesActivityAnswers(tx: Tx, playerId: string, answers: Activit
   );
 }
 
-export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | 'now'>) {
-  const { db } = deps;
+export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier' | 'now'>) {
+  const { db, cipher } = deps;
   const rounds = createRounds(deps);
 
   /**
@@ -112,17 +122,20 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
    */
   async function saveActivityAnswers(playerId: string, answers: ActivityAnswer[]) {
     // Sorted, so two saves of overlapping rows lock them in the same order and never deadlock.
-    const rows = [...answers]
-      .sort((a, b) =>
-        a.activityId === b.activityId
-          ? a.perspective.localeCompare(b.perspective)
-          : a.activityId.localeCompare(b.activityId),
-      )
-      .map((answer) => ({ playerId, ...answer }));
+    const sorted = [...answers].sort((a, b) =>
+      a.activityId === b.activityId
+        ? a.perspective.localeCompare(b.perspective)
+        : a.activityId.localeCompare(b.activityId),
+    );
     await asPlayer(
       rounds.change(playerId, {
-        changes: (tx) => changesActivityAnswers(tx, playerId, answers),
+        changes: (tx) => changesActivityAnswers(tx, cipher, playerId, answers),
         write: async (tx) => {
+          // Sealed only when something changed: a save of what is saved seals nothing.
+          const rows = sorted.map(({ preference, ...answer }) => {
+            const place = { playerId, ...answer };
+            return { ...place, preference: sealAnswer(cipher, place, preference) };
+          });
           await tx
             .insert(activityAnswers)
             .values(rows)
@@ -242,7 +255,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
     async getActivityPreferences(playerId: string) {
       const [, answers] = await Promise.all([
         requirePlayer(playerId),
-        currentActivityAnswers(db, playerId),
+        currentActivityAnswers(db, cipher, playerId),
       ]);
       return answers.map(publicPreference);
     },
@@ -250,7 +263,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
     async getActivityPreferencesByType(playerId: string) {
       const [, answers] = await Promise.all([
         requirePlayer(playerId),
-        currentActivityAnswers(db, playerId),
+        currentActivityAnswers(db, cipher, playerId),
       ]);
       return {
         activity: answers.filter((a) => a.tagType === 'activity').map(publicPreference),
@@ -263,7 +276,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
         requirePlayer(playerId),
         loadCatalogue(db),
         currentQuestionAnswers(db, playerId),
-        currentActivityAnswers(db, playerId),
+        currentActivityAnswers(db, cipher, playerId),
       ]);
       const missing = missingAnswers(
         { questions: catalogue.questions, activities: activitiesOf(catalogue) },
@@ -284,7 +297,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'notifier' | '
       const { coupleId } = await requirePlayer(playerId);
       const [options, activities, round] = await Promise.all([
         currentQuestionAnswers(db, playerId),
-        currentActivityAnswers(db, playerId),
+        currentActivityAnswers(db, cipher, playerId),
         rounds.stateOf(playerId, coupleId),
       ]);
       return {
