@@ -3,12 +3,11 @@
 // closing "tests: N passed, N failed" line cover all of them.
 //
 // Two lanes run side by side, one a core: the server's unit and API tests (the longest step,
-// starting their own PostgreSQL) in one; the static checks, the builds, the screens' tests
-// (jsdom, no database) and then the end-to-end tests in the other. The end-to-end tests need
-// the web build; they start as soon as the second lane reaches them, while the last API files
-// (the short ones: the slowest run first) still run, whose waits on PostgreSQL leave the cores
-// part idle. The type check, lint and format keep their caches under .tmp and
-// node_modules/.cache, so a second run checks only what changed.
+// starting their own PostgreSQL) in one; the static checks, the builds and the screens' tests
+// (jsdom, no database) in the other, so the screens' tests no longer wait for the server's. The
+// end-to-end tests need the web build and both cores, so they run once both lanes are done. The type
+// check, lint and format keep their caches under .tmp and node_modules/.cache, so a second
+// run checks only what changed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -116,17 +115,15 @@ function run({ name, args, env }, { stream }) {
   });
 }
 
-/** Runs `steps` in order; `stream()` says, as each starts, whether it may print as it goes. */
-async function lane(steps, stream) {
-  for (const each of steps) await run(each, { stream: stream() });
+async function lane(steps, options) {
+  for (const each of steps) await run(each, options);
 }
 
-// The API lane prints as it goes; the other lane's steps do too once it has finished.
-let apiLaneDone = false;
 await Promise.all([
-  lane(unitTests, () => true).then(() => (apiLaneDone = true)),
-  lane([...staticChecksAndBuilds, endToEnd], () => apiLaneDone),
+  lane(unitTests, { stream: true }),
+  lane(staticChecksAndBuilds, { stream: false }),
 ]);
+await run(endToEnd, { stream: true });
 
 let passed = 0;
 let failed = 0;
