@@ -1,16 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import * as accounts from '@shared/api/accounts';
-import { isEncryptedValue } from '../../src/server/crypto/field-cipher';
+import { COUPLE_SUMMARY } from '../../src/server/crypto/encrypted-columns';
+import { FieldCipher, isEncryptedValue } from '../../src/server/crypto/field-cipher';
 import { callRouteOk } from '../support/server/call-route';
 import { notificationsOf } from '../support/server/couples';
 import { dareCalls, daringCouple, ok } from '../support/server/dare-fixture';
 import { openedNotification } from '../support/server/notification-draft';
-import { createTestApp, type TestApp } from '../support/server/test-app';
+import { createTestApp, TEST_KEYRING, type TestApp } from '../support/server/test-app';
 
 // Deleting an account takes the player's name out of what stays with their former partner:
 // the partner's notifications and the couple's texts call them "a former partner".
 
 const t: TestApp = await createTestApp();
+const cipher = new FieldCipher(TEST_KEYRING);
 afterAll(async () => t.close());
 
 describe('a deleted player’s name', () => {
@@ -27,10 +29,16 @@ describe('a deleted player’s name', () => {
     );
     const before = (await notificationsOf(t.app, stays.token)).map((n) => n.title);
     expect(before).toContain('Blake sent you a Romantic dare');
-    // A text of the couple that names the leaving partner, as a generated one may.
+    // A text of the couple that names the leaving partner, as a generated one may, sealed for
+    // the couple as the server stores it.
+    const summary = COUPLE_SUMMARY.seal(
+      cipher,
+      couple.coupleId,
+      'Avery and Blake both welcome slow evenings.',
+    );
     await t.database.pool.query(
-      "INSERT INTO couple_summaries (couple_id, summary, answers_fingerprint, engine) VALUES ($1, 'Avery and Blake both welcome slow evenings.', 'x', 'built-in') ON CONFLICT (couple_id) DO UPDATE SET summary = EXCLUDED.summary",
-      [couple.coupleId],
+      "INSERT INTO couple_summaries (couple_id, summary, answers_fingerprint, engine) VALUES ($1, $2, 'x', 'built-in') ON CONFLICT (couple_id) DO UPDATE SET summary = EXCLUDED.summary",
+      [couple.coupleId, summary],
     );
 
     await callRouteOk(t.app, accounts.deleteAccount, {
@@ -49,7 +57,9 @@ describe('a deleted player’s name', () => {
       'SELECT summary FROM couple_summaries WHERE couple_id = $1',
       [couple.coupleId],
     );
-    expect(rows).toEqual([{ summary: 'Avery and a former partner both welcome slow evenings.' }]);
+    expect(rows.map((row) => COUPLE_SUMMARY.open(cipher, couple.coupleId, row.summary))).toEqual([
+      'Avery and a former partner both welcome slow evenings.',
+    ]);
     // Nothing else that stays names them either: every stored notice, opened, and sealed again.
     const { rows: stored } = await t.database.pool.query<{
       id: string;

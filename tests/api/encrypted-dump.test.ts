@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmTask, generateTask, startTask } from '@shared/api/quicktasks';
+import { coupleSummary } from '@shared/api/results';
 import { writeBackup } from '../../src/server/backup/create-backup';
 import { adventureAt, adventureCalls } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
@@ -86,6 +87,10 @@ async function fillEverything() {
   });
   expect(options.status).toBe(200);
   written.push(...(options.body ?? []).map((option) => option.dareText));
+
+  // The relationship summary is written from what both welcome.
+  const summary = await callRouteOk(t.app, coupleSummary, { token: player1.token, body: {} });
+  written.push(...summary.summary.split('\n').filter((line) => line.trim().length > 20));
 
   const session = await sessionAt(t.app, couple, 'completed', { answer: WORDS.coachAnswer });
   written.push(...(session.previousAnswers ?? []).map((answered) => answered.question));

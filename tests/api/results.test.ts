@@ -4,6 +4,8 @@ import { endCouple } from '@shared/api/couples';
 import * as results from '@shared/api/results';
 import { markComplete } from '@shared/api/survey';
 import type { Preference } from '@shared/domain/survey';
+import { COUPLE_SUMMARY } from '../../src/server/crypto/encrypted-columns';
+import { FieldCipher } from '../../src/server/crypto/field-cipher';
 import type { Database } from '../../src/server/db/client';
 import {
   activityAnswers,
@@ -17,7 +19,7 @@ import { callRoute } from '../support/server/call-route';
 import { connectedCouple, type Session } from '../support/server/couples';
 import { registerPlayer } from '../support/server/players';
 import { answerWholeSurvey, createSurveyCatalogue } from '../support/server/survey-fixture';
-import { createTestApp, type TestApp } from '../support/server/test-app';
+import { createTestApp, TEST_KEYRING, type TestApp } from '../support/server/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -488,7 +490,12 @@ describe('couple summary', () => {
       .select()
       .from(coupleSummaries)
       .where(eq(coupleSummaries.coupleId, coupleId));
-    expect(stored).toMatchObject({ summary: rewritten.summary, engine: 'built-in' });
+    // Stored sealed for the couple, as their answers are.
+    expect(stored!.summary).not.toContain('ice cube');
+    expect(COUPLE_SUMMARY.open(new FieldCipher(TEST_KEYRING), coupleId, stored!.summary)).toBe(
+      rewritten.summary,
+    );
+    expect(stored).toMatchObject({ engine: 'built-in' });
   });
 
   it('differs between couples with different answers', async () => {

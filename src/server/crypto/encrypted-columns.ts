@@ -58,6 +58,8 @@ export const COACH_ANSWER = encryptedColumn('coach_session_questions', 'answer')
 export const NOTIFICATION_TITLE = encryptedColumn('notifications', 'title');
 export const NOTIFICATION_DESCRIPTION = encryptedColumn('notifications', 'description');
 
+/** The couple's relationship summary, written from what both welcome. */
+export const COUPLE_SUMMARY = encryptedColumn('couple_summaries', 'summary', ['couple_id']);
 /** Each partner's answer (Yes, Maybe, No) to an activity from one perspective. */
 export const ACTIVITY_PREFERENCE = encryptedColumn('activity_answers', 'preference', [
   'player_id',
@@ -116,4 +118,5 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   OUTBOX_SUBJECT,
   OUTBOX_TEXT_BODY,
   OUTBOX_HTML_BODY,
+  COUPLE_SUMMARY,
 ];

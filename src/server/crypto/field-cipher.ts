@@ -67,8 +67,34 @@ function unpad(padded: Buffer): Buffer {
   return padded.subarray(0, mark);
 }
 
+/** Each data key's fingerprint key, derived once: HKDF keeps it apart from the cipher's key. */
+const fingerprintKeys = new WeakMap<Buffer, Buffer>();
+
+function fingerprintKeyOf(aesKey: Buffer): Buffer {
+  let key = fingerprintKeys.get(aesKey);
+  if (!key) {
+    key = Buffer.from(
+      crypto.hkdfSync('sha256', aesKey, Buffer.alloc(0), 'velvet fingerprint v1', 32),
+    );
+    fingerprintKeys.set(aesKey, key);
+  }
+  return key;
+}
+
 export class FieldCipher {
   constructor(private readonly keyring: Keyring) {}
+
+  /**
+   * A keyed fingerprint of `text` (HMAC-SHA-256 under the current key): equal texts give equal
+   * fingerprints, so a stored one tells whether something changed, but without the key a copy
+   * of the database cannot test a guess against it, as it could a plain hash of a few answers.
+   */
+  fingerprint(text: string): string {
+    return crypto
+      .createHmac('sha256', fingerprintKeyOf(this.keyring.current.aesKey))
+      .update(text, 'utf8')
+      .digest('base64url');
+  }
 
   /** Encrypts `value` for one column of one record under the current key. */
   encrypt(value: string, place: FieldPlace): string {

@@ -3,6 +3,7 @@ import { escapeHtml } from '@shared/escape-html';
 import {
   ADVENTURE_PARTNER_TEASER,
   ADVENTURE_REFLECTION,
+  COUPLE_SUMMARY,
   NOTIFICATION_DESCRIPTION,
   NOTIFICATION_TITLE,
 } from '../../crypto/encrypted-columns';
@@ -182,12 +183,20 @@ export async function forgetNameInOthersRecords(
   await rewrite(challenges, ['title', 'description'], name, (id, changed) =>
     tx.update(dailyChallenges).set(changed).where(eq(dailyChallenges.id, id)),
   );
+  // The couple summary is sealed for its couple: opened to look for the name, sealed again.
   const summaries = await tx
     .select({ id: coupleSummaries.coupleId, summary: coupleSummaries.summary })
     .from(coupleSummaries)
     .where(inArray(coupleSummaries.coupleId, kept));
-  await rewrite(summaries, ['summary'], name, (id, changed) =>
-    tx.update(coupleSummaries).set(changed).where(eq(coupleSummaries.coupleId, id)),
+  await rewrite(
+    summaries.map((row) => ({ ...row, summary: COUPLE_SUMMARY.open(cipher, row.id, row.summary) })),
+    ['summary'],
+    name,
+    (id, { summary }) =>
+      tx
+        .update(coupleSummaries)
+        .set({ summary: COUPLE_SUMMARY.seal(cipher, id, summary!) })
+        .where(eq(coupleSummaries.coupleId, id)),
   );
   // What the lead sent with the teaser and the reflection are sealed for their row: opened to
   // look for the name, sealed again where it was replaced (never rewritten as stored).

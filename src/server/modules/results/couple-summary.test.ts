@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FieldCipher } from '../../crypto/field-cipher';
+import { Keyring } from '../../crypto/keyring';
 import { fingerprintOf, summaryInputOf } from './couple-summary';
 import { matchAnswers, type AnswerRow } from './matching';
 
@@ -69,13 +71,19 @@ describe('couple summary input', () => {
     expect(boundaries).toEqual({ refusedActivities: ['Masquerade mask'] });
   });
 
-  it('has a fingerprint that changes with any answer and only then', () => {
-    const of = (rows: AnswerRow[]) => {
+  it('has a fingerprint that changes with any answer and only then, and with the key', () => {
+    const of = (
+      rows: AnswerRow[],
+      cipher = new FieldCipher(Keyring.fromKeys(Buffer.alloc(32, 3))),
+    ) => {
       const { input, boundaries } = summaryInputOf(couple, matchAnswers(rows, 'p1', 'p2'));
-      return fingerprintOf(couple, rows, input, boundaries);
+      return fingerprintOf(cipher, couple, rows, input, boundaries);
     };
     expect(of([...answers].reverse())).toBe(of(answers));
     const changed = answers.map((a, i) => (i === 0 ? { ...a, preference: 'Yes' as const } : a));
     expect(of(changed)).not.toBe(of(answers));
+    // Keyed: without the data key, a guess at the answers cannot be checked against it.
+    const otherKey = new FieldCipher(Keyring.fromKeys(Buffer.alloc(32, 4)));
+    expect(of(answers, otherKey)).not.toBe(of(answers));
   });
 });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { countMatches } from '@shared/domain/results';
 import type { SharedMatch } from '@shared/domain/survey';
 import type { Boundaries, CoupleSummaryInput } from '../../content/engine';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { AnswerRow, CoupleMatching } from './matching';
 
 /** Bumped when the summary's input or wording changes, so cached summaries are rewritten. */
@@ -57,8 +57,12 @@ export function summaryInputOf(
   };
 }
 
-/** Both partners' answers (by role) and everything the summary was written from. */
+/**
+ * Both partners' answers (by role) and everything the summary was written from, as a keyed
+ * fingerprint (FieldCipher.fingerprint): it is stored beside the summary.
+ */
 export function fingerprintOf(
+  cipher: FieldCipher,
   couple: CompleteCouple,
   answers: readonly AnswerRow[],
   input: CoupleSummaryInput,
@@ -68,7 +72,5 @@ export function fingerprintOf(
   const answerLines = answers
     .map((a) => `${role(a.playerId)}|${a.activityId}|${a.perspective}|${a.preference}`)
     .sort();
-  return createHash('sha256')
-    .update(JSON.stringify([SUMMARY_VERSION, answerLines, input, boundaries]))
-    .digest('hex');
+  return cipher.fingerprint(JSON.stringify([SUMMARY_VERSION, answerLines, input, boundaries]));
 }

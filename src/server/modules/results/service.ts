@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompareResult } from '@shared/api/results';
 import { countMatches } from '@shared/domain/results';
+import { COUPLE_SUMMARY } from '../../crypto/encrypted-columns';
 import { coupleSummaries, couples, players } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import type { ModuleDeps } from '../deps';
@@ -132,16 +133,21 @@ export function createResultsService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'c
         ...refused,
         avoidCategories: await coupleAvoidCategories(db, cipher, couple.id),
       };
-      const fingerprint = fingerprintOf(couple, round.rows, input, boundaries);
+      const fingerprint = fingerprintOf(cipher, couple, round.rows, input, boundaries);
       const [cached] = await db
         .select()
         .from(coupleSummaries)
         .where(eq(coupleSummaries.coupleId, couple.id));
       if (cached?.answersFingerprint === fingerprint) {
-        return { summary: cached.summary, generatedAt: cached.generatedAt.toISOString() };
+        return {
+          summary: COUPLE_SUMMARY.open(cipher, couple.id, cached.summary),
+          generatedAt: cached.generatedAt.toISOString(),
+        };
       }
       const { text, engine } = await content.coupleSummary(input, boundaries);
-      const stored = { summary: text, answersFingerprint: fingerprint, engine };
+      // Written from what both welcome: sealed for the couple, as their answers are.
+      const sealed = COUPLE_SUMMARY.seal(cipher, couple.id, text);
+      const stored = { summary: sealed, answersFingerprint: fingerprint, engine };
       const [row] = await db
         .insert(coupleSummaries)
         .values({ coupleId: couple.id, ...stored })
