@@ -21,6 +21,8 @@ const PAD_BYTES = 32;
 const PAD_MARK = 0x80;
 
 const STORED_FORMAT = /^v1\.([A-Za-z0-9_-]{11})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22,})$/;
+/** The same format as a regular expression's text, for SQL (`~`) to tell sealed from plain. */
+export const STORED_FORMAT_PATTERN = STORED_FORMAT.source;
 
 /** Where a value lives: what it is bound to, so it cannot be moved. */
 export interface FieldPlace {

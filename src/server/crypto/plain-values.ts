@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { BATCH_ROWS, countWhere, rewriteBatch } from './column-batches';
 import { ENCRYPTED_COLUMNS, type EncryptedColumn } from './encrypted-columns';
-import type { FieldCipher } from './field-cipher';
+import { STORED_FORMAT_PATTERN, type FieldCipher } from './field-cipher';
 
 // Values written before their column was encrypted are sealed at start, before the server
 // serves, in batches of their own transactions: a start that is stopped part-way leaves every
@@ -11,11 +11,9 @@ import type { FieldCipher } from './field-cipher';
 // plain values left are counted, and any left stops the start (docs/matching-and-privacy.md,
 // "Encryption at rest").
 
-/** What an encrypted value looks like as stored (field-cipher.ts); anything else is plain. */
-const SEALED = '^v1\\.[A-Za-z0-9_-]{11}\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{22,}$';
-
+/** A value that is not in the stored format of an encrypted one (field-cipher.ts) is plain. */
 const isPlain = ({ column }: EncryptedColumn) =>
-  sql`${sql.identifier(column)} IS NOT NULL AND ${sql.identifier(column)} !~ ${SEALED}`;
+  sql`${sql.identifier(column)} IS NOT NULL AND ${sql.identifier(column)} !~ ${STORED_FORMAT_PATTERN}`;
 
 /** Plain values left, by column, leaving out columns with none. */
 export async function countPlainValues(
