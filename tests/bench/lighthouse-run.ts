@@ -41,7 +41,7 @@ interface Chromium {
  */
 async function launchChromium(): Promise<Chromium> {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-lighthouse-'));
-  const executable = chromiumExecutable() ?? chromium.executablePath();
+  const executable = chromiumExecutable({ headlessShell: false }) ?? chromium.executablePath();
   const child = spawn(
     executable,
     [

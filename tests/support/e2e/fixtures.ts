@@ -2,14 +2,26 @@ import { test as base, expect } from '@playwright/test';
 
 export { expect };
 
-/** Playwright's test, pointed at the server the global setup started. */
-export const test = base.extend({
-  // Playwright reads a fixture's dependencies from this (here empty) pattern.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.VELVET_BASE_URL;
-    if (!url)
-      throw new Error('VELVET_BASE_URL is not set: run through the Playwright global setup.');
+/** Which of the global setup's servers a project's tests use (playwright.config.ts). */
+export type VelvetServer = 'players' | 'staff';
+export interface VelvetWorkerOptions {
+  velvetServer: VelvetServer;
+}
+
+const SERVER_URL_VARIABLE: Record<VelvetServer, string> = {
+  players: 'VELVET_BASE_URL',
+  staff: 'VELVET_STAFF_BASE_URL',
+};
+
+/** Playwright's test, pointed at the server the global setup started for its project. */
+// Playwright reads a fixture's dependencies from its pattern, so the test options are empty.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export const test = base.extend<{}, VelvetWorkerOptions>({
+  velvetServer: ['players', { option: true, scope: 'worker' }],
+  baseURL: async ({ velvetServer }, use) => {
+    const variable = SERVER_URL_VARIABLE[velvetServer];
+    const url = process.env[variable];
+    if (!url) throw new Error(`${variable} is not set: run through the Playwright global setup.`);
     await use(url);
   },
 });

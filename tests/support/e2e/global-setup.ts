@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
 import { CHEAP_PASSWORD_HASHING } from '../test-passwords';
@@ -11,9 +12,24 @@ import { E2E_ADMIN } from './admin-account';
 import { startSmtpCapture } from './smtp-capture';
 import { startVelvetServer } from './velvet-server';
 
+/** A new, empty database in the cluster `url` points at; its URL. */
+async function createDatabaseBeside(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const sibling = new URL(url);
+  sibling.pathname = `/${name}`;
+  return sibling.toString();
+}
+
 /**
- * One real Velvet for the end-to-end run: the built web app served by the real server on a
- * fresh embedded PostgreSQL, sending its emails to a real SMTP server on loopback.
+ * Real Velvets for the end-to-end run, one for the players' journeys and one for the staff's:
+ * the built web app served by the real server on a fresh embedded PostgreSQL, sending its
+ * emails to a real SMTP server on loopback.
  */
 export default async function globalSetup() {
   // E2E_WEB_DIST builds the web app into a folder of its own, so runs from two work trees
@@ -66,17 +82,27 @@ export default async function globalSetup() {
     LOG_LEVEL: 'info',
     ...CHEAP_PASSWORD_HASHING,
   };
-  const server = await startVelvetServer(
-    { DATA_DIR: path.join(workDir, 'data'), ...nodeEnv },
-    path.resolve('test-results/e2e-server.log'),
-  );
+  // Staff change the survey's catalogue that players answer, so their journeys get a Velvet of
+  // their own, on a database of their own: they run beside the players' ones, not after them.
+  const staffDatabaseUrl = await createDatabaseBeside(database.url, 'velvet_staff');
+  const [server, staffServer] = await Promise.all([
+    startVelvetServer(
+      { DATA_DIR: path.join(workDir, 'data'), ...nodeEnv },
+      path.resolve('test-results/e2e-server.log'),
+    ),
+    startVelvetServer(
+      { ...nodeEnv, DATA_DIR: path.join(workDir, 'staff-data'), DATABASE_URL: staffDatabaseUrl },
+      path.resolve('test-results/e2e-staff-server.log'),
+    ),
+  ]);
   process.env.VELVET_BASE_URL = server.baseUrl;
+  process.env.VELVET_STAFF_BASE_URL = staffServer.baseUrl;
   process.env.VELVET_MAILBOX = mailbox;
   process.env.VELVET_DATABASE_URL = database.url;
   process.env.VELVET_NODE_ENV = JSON.stringify(nodeEnv);
 
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), staffServer.stop()]);
     await smtp.close();
     await database.stop();
     await fs.rm(workDir, { recursive: true, force: true });
