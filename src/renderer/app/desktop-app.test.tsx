@@ -31,7 +31,7 @@ afterEach(() => setApiBaseUrl(''));
 
 describe('the desktop player window', () => {
   it('offers the admin tools in the account menu, opening their window', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderApp('/dashboard');
 
     pressTopBarButton(/^Account menu for /);
@@ -88,7 +88,7 @@ describe('the desktop player window', () => {
   });
 
   it('signs out through main, landing on sign-in with the server named', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/dashboard');
 
     pressTopBarButton(/^Account menu for /);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
+import { skipDiskFlushes } from '../server/skip-disk-flushes';
 import { CHEAP_PASSWORD_HASHING } from '../test-passwords';
 import { E2E_ADMIN } from './admin-account';
 import { startSmtpCapture } from './smtp-capture';
@@ -64,6 +65,8 @@ export default async function globalSetup() {
     path.join(workDir, 'database'),
     pino({ level: 'warn' }),
   );
+  // The journeys test screens; what a crash keeps is durability.test.ts's, on its own cluster.
+  await skipDiskFlushes(database.url);
   const mailbox = path.join(workDir, 'mailbox');
   const smtp = await startSmtpCapture(mailbox);
   await fs.mkdir('test-results', { recursive: true });

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../../src/server/db/embedded-postgres';
 import { withoutAddedProcessListeners } from '../../../src/server/lib/process-listeners';
 import { createTemplateDatabase } from './template-database';
+import { skipDiskFlushes } from './skip-disk-flushes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,24 +14,6 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** The run's migrated and seeded database, which test files copy (template-database.ts). */
     templateDatabaseName: string;
-  }
-}
-
-/**
- * The run's own cluster, in a folder deleted after the run, waits for no disk flush: not at a
- * commit, nor for each database a file copies. Losing it in a crash loses nothing; the tests
- * that crash a server (tests/api/durability.test.ts) start their own cluster with its settings.
- */
-async function skipDiskFlushes(adminUrl: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query('ALTER SYSTEM SET fsync = off');
-    await admin.query('ALTER SYSTEM SET synchronous_commit = off');
-    await admin.query('ALTER SYSTEM SET full_page_writes = off');
-    await admin.query('SELECT pg_reload_conf()');
-  } finally {
-    await admin.end();
   }
 }
 

@@ -12,7 +12,7 @@ afterEach(() => setApiBaseUrl(''));
 
 describe('/contact', () => {
   it('lets a visitor fill in the Contact Support form, starting empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/contact', element: <ContactPageWithForm /> }], '/contact');
     const form = screen.getByRole('form', { name: 'Contact Support' });
     for (const name of ['Name', 'Email', 'Subject', 'Message']) {

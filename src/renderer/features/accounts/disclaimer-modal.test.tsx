@@ -6,7 +6,7 @@ import { DisclaimerModal } from './disclaimer-modal';
 
 describe('DisclaimerModal', () => {
   it('will not go on until the disclaimer is ticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onAgreed = vi.fn(async () => {});
     renderWithProviders(
       <DisclaimerModal opened email="sam@example.com" onAgreed={onAgreed} onCancel={vi.fn()} />,
@@ -30,7 +30,7 @@ describe('DisclaimerModal', () => {
   });
 
   it('cancels', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onCancel = vi.fn();
     renderWithProviders(
       <DisclaimerModal opened email="sam@example.com" onAgreed={vi.fn()} onCancel={onCancel} />,

@@ -42,7 +42,7 @@ describe('LoginPage in the desktop app', () => {
   });
 
   it('names the server, with a way to change it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/login');
     expect(await screen.findByText(/Server: http:\/\/localhost:8080/)).toBeInTheDocument();
 
@@ -52,7 +52,7 @@ describe('LoginPage in the desktop app', () => {
   });
 
   it('shows main’s reason for a refused sign-in, then signs in through main', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, '/login');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');

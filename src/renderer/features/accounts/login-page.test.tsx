@@ -21,7 +21,7 @@ const storeSessionToken = () =>
 
 describe('LoginPage', () => {
   it('asks for the email and password before signing in', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/login');
 
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -35,7 +35,7 @@ describe('LoginPage', () => {
   });
 
   it('refuses an email that is not one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/login');
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
@@ -46,7 +46,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/login');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -65,7 +65,7 @@ describe('LoginPage', () => {
   });
 
   it('opens the forgot-password modal with the email typed so far', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/login');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'alex@example.com');
 
@@ -81,7 +81,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for an email before sending a reset link', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/login');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });

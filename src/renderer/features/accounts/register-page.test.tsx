@@ -42,7 +42,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('offers five gender choices, and asks for words only with "Prefer to self-describe"', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
 
     await user.click(screen.getByRole('combobox', { name: 'Gender' }));
@@ -75,7 +75,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps the spec’s three first choices as they were', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
     await user.click(screen.getByRole('combobox', { name: 'Gender' }));
     await user.click(await screen.findByRole('option', { name: 'Female', hidden: true }));
@@ -152,7 +152,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the fields before asking for the age', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -165,7 +165,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('wants a password of at least 8 characters, as the hint under the field says', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
     expect(screen.getByText('At least 8 characters.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
@@ -177,7 +177,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('refuses a display name carrying a web address, on the field, before the age modal', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
     await user.type(
       screen.getByRole('textbox', { name: 'Display name' }),
@@ -198,7 +198,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('asks for an answer in the age modal, and Cancel keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
     await fillValidForm(user);
 
@@ -223,7 +223,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps the age modal open through a double click on Create Account', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
     await user.type(screen.getByRole('textbox', { name: 'Display name' }), 'Sam');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
@@ -244,7 +244,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('keeps registration blocked on this device after an under-18 answer, across a reload', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderRoutes(routes, '/register');
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -263,7 +263,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('says a pasted display name is too long instead of cutting it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
     const longName = 'S'.repeat(DISPLAY_NAME_MAX_LENGTH + 5);
     const displayName = screen.getByRole('textbox', { name: 'Display name' });
@@ -286,7 +286,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('says a pasted nickname is too long too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/register');
     const nickname = screen.getByRole('textbox', { name: 'Nickname (optional)' });
     await user.click(nickname);

@@ -24,7 +24,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says when the two passwords differ', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, completeLink);
     await user.type(screen.getByLabelText('New password'), 'secret-one');
     await user.type(screen.getByLabelText('Confirm password'), 'secret-two');
@@ -37,7 +37,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says when the password is too short', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, completeLink);
     await user.type(screen.getByLabelText('New password'), 'abc');
     await user.type(screen.getByLabelText('Confirm password'), 'abc{Enter}');

@@ -36,7 +36,7 @@ describe('the admin pages in the desktop player window', () => {
   it.each(['/admin/login', '/admin/data-tools'])(
     'point to the admin window at %s, and open it',
     async (path) => {
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const { router } = renderRoutes(routes, path);
 
       expect(screen.getByText('Admin tools open in their own window.')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('the admin pages in the desktop player window', () => {
   );
 
   it('says so when the admin window cannot be opened', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(bridge, 'openAdminWindow').mockRejectedValueOnce(new Error('No handler registered'));
     renderRoutes(routes, '/admin/login');
 

@@ -52,7 +52,7 @@ describe('AdminDashboardPage', () => {
   });
 
   it('opens and closes the Create New System User form', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsStaff(1);
     renderDashboard();
     const toggle = screen.getByRole('button', { name: 'Create New System User' });

@@ -20,7 +20,7 @@ afterEach(() => setApiBaseUrl(''));
 
 describe('AdminLoginPage', () => {
   it('keeps Sign in disabled until both email and password are filled', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/login');
     const signIn = screen.getByRole('button', { name: 'Sign in' });
     const email = screen.getByRole('textbox', { name: 'Email' });
@@ -38,7 +38,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('shows why signing in failed in the Login Error box', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRoutes(routes, '/admin/login');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'robin@velvet.example');
     await user.type(screen.getByLabelText('Password'), 'secret{Enter}');

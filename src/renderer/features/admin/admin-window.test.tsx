@@ -31,7 +31,7 @@ const routes = [
 
 describe('the admin pages in the desktop admin window', () => {
   it('wait for main, sign in through it, show its refusal, and sign out through it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, '/admin/dashboard');
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
 

@@ -26,7 +26,7 @@ describe('CreateUserForm', () => {
   });
 
   it('checks the fields before sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CreateUserForm currentRole={1} onCreated={() => {}} />);
     expect(screen.getByText('Minimum 8 characters, not easy to guess')).toBeInTheDocument();
 

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('DataToolsPage', () => {
   it('lists the four tabs and marks the selected one Active in the tiles', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsStaff(1);
     renderDataTools();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -85,7 +85,7 @@ describe('DataToolsPage', () => {
   });
 
   it('opens the Create Category modal and closes it on Cancel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsStaff(1);
     renderDataTools();
 
@@ -103,7 +103,7 @@ describe('DataToolsPage', () => {
   });
 
   it('shows the option form fields, and the category filter', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsStaff(1);
     renderDataTools();
     await user.click(screen.getByRole('tab', { name: 'Options' }));
@@ -131,7 +131,7 @@ describe('DataToolsPage', () => {
   });
 
   it('asks for the response format’s category and label, and the experience type’s texts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsStaff(1);
     renderDataTools();
 
@@ -157,7 +157,7 @@ describe('DataToolsPage', () => {
   });
 
   it('says the response formats tab failed to load its data', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInAsStaff(1);
     renderDataTools();
     await user.click(screen.getByRole('tab', { name: 'Response Formats' }));

@@ -64,7 +64,7 @@ describe('SystemUsersTable for a SuperAdmin', () => {
   });
 
   it('sends a new role and a deactivation, by keyboard too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const changes = renderTable(robin);
     await user.selectOptions(roleOf('Avery Admin'), 'User');
     expect(changes.onRoleChange).toHaveBeenCalledWith(avery, AdminRole.User);
@@ -75,7 +75,7 @@ describe('SystemUsersTable for a SuperAdmin', () => {
   });
 
   it('ignores a row’s controls while its change is saved, keeping them focusable', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const changes = renderTable(robin, { savingId: uma.id });
     expect(screen.getByText('Saving…')).toBeInTheDocument();
     await user.click(activeOf('Uma User'));
@@ -121,7 +121,7 @@ describe('ManagedSystemUsers', () => {
     );
 
   it('asks before deactivating, and Cancel changes nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManaged();
     await user.click(activeOf('Uma User'));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Uma User?' });
@@ -135,7 +135,7 @@ describe('ManagedSystemUsers', () => {
   });
 
   it('says a failed deactivation failed and why, keeping the saved state', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManaged();
     await user.click(activeOf('Uma User'));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Uma User?' });
@@ -151,7 +151,7 @@ describe('ManagedSystemUsers', () => {
   });
 
   it('keeps the saved role when a new one cannot be saved, and the alert can be dismissed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderManaged();
     await user.selectOptions(roleOf('Avery Admin'), 'User');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });

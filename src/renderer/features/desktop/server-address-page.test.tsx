@@ -45,7 +45,7 @@ describe('ServerAddressPage in the desktop app', () => {
       'Enter only the server address, like http://localhost:8080.',
     ],
   ])('refuses %j with the reason under the field', async (typed, reason) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     if (typed) await user.type(addressField(), typed);
 
@@ -58,7 +58,7 @@ describe('ServerAddressPage in the desktop app', () => {
   });
 
   it('saves the server’s origin and says what happens next', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('http://localhost:8080');
 
@@ -72,7 +72,7 @@ describe('ServerAddressPage in the desktop app', () => {
   });
 
   it('does not sign the player out to save the address already in use', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await screen.findByText('http://localhost:8080');
 
@@ -85,7 +85,7 @@ describe('ServerAddressPage in the desktop app', () => {
   });
 
   it('says so when the address could not be saved', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     vi.spyOn(bridge, 'setServerAddress').mockRejectedValueOnce(new Error('No handler registered'));
 
@@ -97,7 +97,7 @@ describe('ServerAddressPage in the desktop app', () => {
   });
 
   it('leads back to sign-in when signed out', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPage();
     await user.click(screen.getByRole('link', { name: 'Back to Sign In' }));
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('HelpAndSupportPage', () => {
   });
 
   it('says what each empty or wrong field needs, and takes the keyboard to the first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInForTest(null, { displayName: '', email: '' });
     renderPage('/help-and-support?tab=contact');
     await user.type(field('Email'), 'sam@');
@@ -86,7 +86,7 @@ describe('HelpAndSupportPage', () => {
   }, 20_000);
 
   it('shows the failure with its reason and keeps everything typed, across tabs too', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     signInForTest();
     renderPage('/help-and-support?tab=contact');
     await user.click(field('Subject'));
