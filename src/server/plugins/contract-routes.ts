@@ -14,6 +14,13 @@ import { createGroupLimiters, type RateLimitOptions } from './rate-limits';
 
 export type { RateLimitOptions } from './rate-limits';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's name of the route (`RouteDef.name`), read by hooks such as live events. */
+    routeName?: string;
+  }
+}
+
 export interface HandlerContext<R extends RouteDef> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
@@ -63,8 +70,6 @@ export function registerContractRoutes(
         response: { [route.successStatus ?? 200]: route.response },
       },
       config: { routeName: route.name },
-      // The address's budget before anything else; the account's once the caller is known and
-      // the call is well-formed and allowed, so it counts what the account really asked for.
       // The address's budget before anything else; the account's once the caller is known and
       // the call is well-formed and allowed, so it counts what the account really asked for.
       onRequest: [

@@ -13,7 +13,7 @@ import { announcementOf } from './write-topics';
 export function announceWrites(app: FastifyInstance, db: Database) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.player || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-    const routeName = (request.routeOptions.config as { routeName?: string }).routeName;
+    const { routeName } = request.routeOptions.config;
     if (!routeName) return payload;
     const { topics, audience } = announcementOf(routeName, request.method);
     if (topics.length === 0) return payload;
