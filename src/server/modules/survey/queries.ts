@@ -192,6 +192,14 @@ export interface SavedActivityAnswer {
   tagType: TagType;
 }
 
+/** A stored answer's row as `openAnswers` (sealed-preferences.ts) reads it: its place and value. */
+export const STORED_ANSWER = {
+  playerId: activityAnswers.playerId,
+  activityId: activityAnswers.activityId,
+  perspective: activityAnswers.perspective,
+  preference: activityAnswers.preference,
+};
+
 /**
  * The player's answers to the current survey's activities, in survey order: answers to retired
  * activities, or from a perspective the activity no longer takes, are kept but not part of it.

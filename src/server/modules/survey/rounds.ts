@@ -16,6 +16,7 @@ import { lockCouples, lockPlayers, recordChangeApart, wasPaired } from '../coupl
 import type { ModuleDeps } from '../deps';
 import { announceCompletion } from './announce';
 import { surveyNotices } from './notices';
+import { STORED_ANSWER } from './queries';
 import { openAnswers, sealSnapshotAnswer } from './sealed-preferences';
 
 /** The other partner of a current couple of two; null outside one. */
@@ -97,12 +98,7 @@ export function createRounds(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'notifier'
     await tx.delete(roundSnapshots).where(eq(roundSnapshots.coupleId, coupleId));
     await tx.insert(roundSnapshots).values({ coupleId, takenAt: now() });
     const stored = await tx
-      .select({
-        playerId: activityAnswers.playerId,
-        activityId: activityAnswers.activityId,
-        perspective: activityAnswers.perspective,
-        preference: activityAnswers.preference,
-      })
+      .select(STORED_ANSWER)
       .from(activityAnswers)
       .where(inArray(activityAnswers.playerId, [...playerIds]));
     if (stored.length === 0) return;

@@ -28,6 +28,7 @@ import {
   findActivities,
   findQuestion,
   loadCatalogue,
+  STORED_ANSWER,
   type SavedActivityAnswer,
 } from './queries';
 import { createRounds } from './rounds';
@@ -77,12 +78,7 @@ async function changesActivityAnswers(
   answers: ActivityAnswer[],
 ) {
   const stored = await tx
-    .select({
-      playerId: activityAnswers.playerId,
-      activityId: activityAnswers.activityId,
-      perspective: activityAnswers.perspective,
-      preference: activityAnswers.preference,
-    })
+    .select(STORED_ANSWER)
     .from(activityAnswers)
     .where(
       and(
