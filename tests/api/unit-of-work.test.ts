@@ -176,6 +176,27 @@ describe('actions after a commit', () => {
     expect(ran).toEqual(['kept']);
   });
 
+  it('of a unit of work started inside another wait for the outer commit and go with its rollback', async () => {
+    const ran: string[] = [];
+    const nested = (tx: Tx, label: string) =>
+      inTransaction(tx as never, (inner) =>
+        afterCommit(inner, () => void ran.push(label), log.logger),
+      );
+    await inTransaction(t.database.db, async (tx) => {
+      await nested(tx, 'inner');
+      await afterCommit(tx, () => void ran.push('outer'), log.logger);
+      expect(ran).toEqual([]);
+    });
+    expect(ran).toEqual(['inner', 'outer']);
+
+    const abandoned = inTransaction(t.database.db, async (tx) => {
+      await nested(tx, 'lost');
+      throw new Error('abandoned');
+    });
+    await expect(abandoned).rejects.toThrow('abandoned');
+    expect(ran).toEqual(['inner', 'outer']);
+  });
+
   it('run at once on a plain database handle', async () => {
     const ran: string[] = [];
     await afterCommit(t.database.db, () => void ran.push('now'), log.logger);

@@ -43,6 +43,10 @@ export async function inTransaction<T>(
   work: (tx: Tx) => Promise<T>,
   config?: PgTransactionConfig,
 ): Promise<T> {
+  // A service handed a transaction as its database (one module's change made inside another's)
+  // works in a savepoint of it: its actions join the outer unit and wait for the outer commit,
+  // and a deadlock retries the outer transaction as a whole.
+  if (db instanceof PgTransaction) return (db as unknown as Tx).transaction(work);
   for (let attempt = 1; ; attempt++) {
     const unit: Unit = new Map();
     let result: T;
