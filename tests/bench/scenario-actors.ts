@@ -104,6 +104,12 @@ export async function playCouple(scenario: Scenario, couple: ScenarioCouple) {
           path: `/api/quicktasks/${task.body.id}/confirm`,
           token: member.token,
           body: {},
+          onUnknownOutcome: () => {
+            if (index === 0) ledger.mayHaveNotified(other(member).id, 'yourTurn');
+            else
+              for (const player of [couple.inviter, couple.partner])
+                ledger.mayHaveEarned(player.id);
+          },
         },
       );
       if (!confirmed) return false;
@@ -123,6 +129,7 @@ export async function playCouple(scenario: Scenario, couple: ScenarioCouple) {
       path: '/api/dares/generate',
       token: sender.token,
       body: { coupleId: couple.coupleId, receiverId: receiver.id, difficultyLevel },
+      onUnknownOutcome: () => ledger.mayHaveNotified(receiver.id, 'dareSent'),
     });
     if (!sent) return false;
     ledger.notified(receiver.id, 'dareSent');
@@ -137,6 +144,9 @@ export async function playCouple(scenario: Scenario, couple: ScenarioCouple) {
         method: 'POST',
         path: `/api/dares/${sent.body.id}/${action}`,
         token: receiver.token,
+        onUnknownOutcome: () => {
+          if (notice) ledger.mayHaveNotified(sender.id, notice);
+        },
       });
       if (!done) return false;
       if (notice) ledger.notified(sender.id, notice);
@@ -147,6 +157,10 @@ export async function playCouple(scenario: Scenario, couple: ScenarioCouple) {
       path: `/api/dares/${sent.body.id}/verify`,
       token: sender.token,
       body: { verified: true },
+      onUnknownOutcome: () => {
+        ledger.mayHaveNotified(receiver.id, 'dareVerified');
+        ledger.mayHaveEarned(receiver.id);
+      },
     });
     if (!verified) return false;
     ledger.notified(receiver.id, 'dareVerified');

@@ -6,6 +6,9 @@ interface CallRecord {
   errors: number;
 }
 
+/** The balancer's answers for a request a node may have carried out before it failed. */
+const UNKNOWN_OUTCOME_STATUSES = [502, 504];
+
 /**
  * The scenario's HTTP client: every call names what it is (the row of the table), goes to
  * one of the nodes in turn, and is timed until its body is read. A call fails when its status
@@ -53,6 +56,12 @@ export class ScenarioCalls {
       headers?: Record<string, string>;
       /** Statuses that count as success besides 2xx. */
       alsoOk?: number[];
+      /**
+       * Called when the call failed in a way that leaves unknown whether a node did it: no
+       * answer (a timeout, a reset connection), or the balancer's 502 or 504 for a node that
+       * died or stalled while it held the request. (The balancer's 503 reached no node.)
+       */
+      onUnknownOutcome?: () => void;
     },
   ): Promise<{ status: number; headers: Headers; body: T } | null> {
     const record = this.record(name);
@@ -73,6 +82,7 @@ export class ScenarioCalls {
       record.latenciesMs.push(performance.now() - started);
       const ok = response.ok || request.alsoOk?.includes(response.status);
       if (!ok) {
+        if (UNKNOWN_OUTCOME_STATUSES.includes(response.status)) request.onUnknownOutcome?.();
         this.fail(
           record,
           `HTTP ${response.status}`,
@@ -87,6 +97,7 @@ export class ScenarioCalls {
       };
     } catch (error) {
       record.latenciesMs.push(performance.now() - started);
+      request.onUnknownOutcome?.();
       this.fail(record, errorKind(error), `${name}: ${String(error)}`);
       return null;
     }
