@@ -7,6 +7,13 @@ import { freePort } from './server-process';
 /** How often HAProxy asks each node /api/health/ready, and after how many answers it acts. */
 const CHECK_INTERVAL_MS = 500;
 const CHECKS_TO_CHANGE = 2;
+/**
+ * How long a check may wait for its answer. A node in a burst of work answers late but is
+ * serving: with a timeout as short as the interval, a burst across all nodes (every couple
+ * asking for a task at once) took every node out together and the balancer answered 503 to
+ * all. A stopping node says so at once and a killed one refuses the connection at once.
+ */
+const CHECK_TIMEOUT_MS = 3_000;
 
 export interface RunningBalancer {
   url: string;
@@ -39,6 +46,7 @@ export function haproxyConfig(port: number, nodePorts: readonly number[]): strin
     '  timeout connect 2s',
     '  timeout client 30s',
     '  timeout server 30s',
+    `  timeout check ${CHECK_TIMEOUT_MS}`,
     '  retries 2',
     '  retry-on conn-failure',
     '  option redispatch 1',
