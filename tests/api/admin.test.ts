@@ -6,7 +6,11 @@ import { list as listNotifications } from '@shared/api/notifications';
 import { getStructure } from '@shared/api/survey';
 import type { CategoryType } from '@shared/domain/survey';
 import { bootstrapSuperAdmin } from '../../src/server/modules/admin/bootstrap';
-import { storedAnswer } from '../support/server/answers-at-rest';
+import {
+  openedQuestionAnswers,
+  storedAnswer,
+  storedQuestionAnswer,
+} from '../support/server/answers-at-rest';
 import { callRoute, callRouteOk, unchecked, type RouteReply } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
@@ -941,7 +945,7 @@ describe("retiring reference data keeps players' answers", () => {
     const question = await newOption(category.id);
     await sql(
       'INSERT INTO question_answers (player_id, question_id, response_format_id) VALUES ($1, $2, $3)',
-      [player.id, question.id, format.id],
+      [player.id, question.id, storedQuestionAnswer(player.id, question.id, format.id)],
     );
     const formatIds = async () =>
       (
@@ -971,11 +975,13 @@ describe("retiring reference data keeps players' answers", () => {
     expect(await sql('SELECT active FROM response_formats WHERE id = $1', [kept.id])).toEqual([
       { active: true },
     ]);
-    expect(
-      await sql('SELECT response_format_id FROM question_answers WHERE player_id = $1', [
-        player.id,
-      ]),
-    ).toEqual([{ response_format_id: format.id }]);
+    const stored = await sql<{ playerId: string; questionId: string; responseFormatId: string }>(
+      `SELECT player_id AS "playerId", question_id AS "questionId",
+              response_format_id AS "responseFormatId"
+       FROM question_answers WHERE player_id = $1`,
+      [player.id],
+    );
+    expect(openedQuestionAnswers(stored).map((row) => row.responseFormatId)).toEqual([format.id]);
   });
 
   it('keeps an answered option or format in its category', async () => {
@@ -988,7 +994,7 @@ describe("retiring reference data keeps players' answers", () => {
     const fresh = await newOption(from.id);
     await sql(
       'INSERT INTO question_answers (player_id, question_id, response_format_id) VALUES ($1, $2, $3)',
-      [player.id, answered.id, format.id],
+      [player.id, answered.id, storedQuestionAnswer(player.id, answered.id, format.id)],
     );
     const moveOption = await callRoute(t.app, admin.updateOption, {
       token,

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmTask, generateTask, startTask } from '@shared/api/quicktasks';
 import { coupleSummary } from '@shared/api/results';
+import { getStructure, respondOption } from '@shared/api/survey';
 import { writeBackup } from '../../src/server/backup/create-backup';
 import { adventureAt, adventureCalls } from '../support/server/adventure-fixture';
 import { callRouteOk } from '../support/server/call-route';
@@ -33,6 +34,8 @@ let couple: PlayingCouple;
 let dir: string;
 /** Texts Velvet itself wrote for the couple and stored: they must not be in the copy either. */
 const written: string[] = [];
+/** The general question player 2 answered, and the format they chose. */
+let chosen: { questionId: string; formatId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,6 +49,16 @@ afterAll(async () => {
 
 async function fillEverything() {
   const { player1, player2, coupleId } = couple;
+
+  // Which option a partner picked for a general question: its format's id is no secret in
+  // the format's own row, but must not be readable in the answer's.
+  const [question] = (await callRouteOk(t.app, getStructure)).questions;
+  const format = question!.options.at(-1)!;
+  await callRouteOk(t.app, respondOption, {
+    token: player2.token,
+    body: { questionId: question!.id, optionId: format.id },
+  });
+  chosen = { questionId: question!.id, formatId: format.id };
 
   const sent = await sendSupportMessage(
     t,
@@ -110,6 +123,12 @@ describe('a copy of the database', () => {
       const marker = words.split(' ')[0]!;
       expect(copy.includes(marker), `the copy holds ${marker}`).toBe(false);
     }
+    // Player 2's answer row (player, question, choice, time) is there, its choice sealed.
+    const answerRows = copy
+      .split('\n')
+      .filter((line) => line.startsWith(`${couple.player2.id}\t${chosen.questionId}\t`));
+    expect(answerRows).toHaveLength(1);
+    expect(answerRows[0]).not.toContain(chosen.formatId);
     expect(written.length).toBeGreaterThan(3);
     for (const text of written) expect(copy.includes(text), `the copy holds "${text}"`).toBe(false);
   });

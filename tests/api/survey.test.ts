@@ -10,7 +10,7 @@ import {
   surveyCategories,
   surveyOptions,
 } from '../../src/server/db/schema';
-import { openedAnswers } from '../support/server/answers-at-rest';
+import { openedAnswers, openedQuestionAnswers } from '../support/server/answers-at-rest';
 import { callRoute, callRouteOk } from '../support/server/call-route';
 import { createTestApp, type TestApp } from '../support/server/test-app';
 import { registerPlayer, uniqueEmail } from '../support/server/players';
@@ -65,8 +65,10 @@ const activityRows = async (playerId: string) =>
   openedAnswers(
     await db().select().from(activityAnswers).where(eq(activityAnswers.playerId, playerId)),
   );
-const questionRows = (playerId: string) =>
-  db().select().from(questionAnswers).where(eq(questionAnswers.playerId, playerId));
+const questionRows = async (playerId: string) =>
+  openedQuestionAnswers(
+    await db().select().from(questionAnswers).where(eq(questionAnswers.playerId, playerId)),
+  );
 
 const retire = {
   category: (id: string) =>

@@ -66,6 +66,11 @@ export const ACTIVITY_PREFERENCE = encryptedColumn('activity_answers', 'preferen
   'activity_id',
   'perspective',
 ]);
+/** Which answer format a player chose for a general (multiple-choice) question: its id. */
+export const QUESTION_ANSWER = encryptedColumn('question_answers', 'response_format_id', [
+  'player_id',
+  'question_id',
+]);
 /** The same answers as they were when a round was completed. */
 export const SNAPSHOT_PREFERENCE = encryptedColumn('survey_round_snapshot_answers', 'preference', [
   'couple_id',
@@ -104,6 +109,7 @@ export const ENCRYPTED_COLUMNS: readonly EncryptedColumn[] = [
   COACH_QUESTION,
   COACH_ANSWER,
   ACTIVITY_PREFERENCE,
+  QUESTION_ANSWER,
   SNAPSHOT_PREFERENCE,
   HARD_BOUNDARY,
   INTENT_LOOKING_FOR,

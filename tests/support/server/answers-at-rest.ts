@@ -5,6 +5,11 @@ import {
   sealAnswer,
   type AnswerPlace,
 } from '../../../src/server/modules/survey/sealed-preferences';
+import {
+  openQuestionAnswers,
+  sealQuestionAnswer,
+  type QuestionAnswerPlace,
+} from '../../../src/server/modules/survey/sealed-question-answers';
 import { TEST_KEYRING } from './test-app';
 
 // Survey answers are stored encrypted for their row (docs/matching-and-privacy.md, "Encryption
@@ -30,3 +35,14 @@ export const storedAnswer = (
 export const openedAnswers = <Row extends AnswerPlace & { preference: string }>(
   rows: readonly Row[],
 ) => openAnswers(testCipher, rows);
+
+/** A general question's answer as the app stores it: the chosen format's id sealed for its row. */
+export const storedQuestionAnswer = (playerId: string, questionId: string, formatId: string) =>
+  sealQuestionAnswer(testCipher, { playerId, questionId }, formatId);
+
+/** Question answer rows read straight from the database, each opened to the chosen format's id. */
+export const openedQuestionAnswers = <
+  Row extends QuestionAnswerPlace & { responseFormatId: string },
+>(
+  rows: readonly Row[],
+) => openQuestionAnswers(testCipher, rows);

@@ -86,9 +86,12 @@ export const questionAnswers = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => surveyOptions.id),
-    responseFormatId: uuid('response_format_id')
-      .notNull()
-      .references(() => responseFormats.id),
+    /**
+     * The chosen response format's id, encrypted for its row (QUESTION_ANSWER): read it through
+     * the survey module. Ciphertext references nothing, so no foreign key: reads skip a format
+     * that is gone or retired.
+     */
+    responseFormatId: text('response_format_id').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.questionId] })],

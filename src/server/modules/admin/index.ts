@@ -11,12 +11,12 @@ import { createSystemUsersService } from './system-users';
 
 /** The administration API: staff sign-in, system users and the survey's reference data. */
 export const adminModule = defineModule('admin', (deps) => {
-  const { db, log } = deps;
+  const { db, log, cipher } = deps;
   const audit = createAuditTrail(db, log);
   return adminRoutes({
     users: createSystemUsersService({ db, audit }),
     categories: createCategoriesService({ db, audit }),
-    responseFormats: createResponseFormatsService({ db, audit }),
+    responseFormats: createResponseFormatsService({ db, audit, cipher }),
     options: createOptionsService({ db, audit }),
     experienceTypes: createExperienceTypesService({ db, audit }),
     counts: createReferenceCountsService({ db }),

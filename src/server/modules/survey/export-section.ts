@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
@@ -12,6 +12,43 @@ import {
   surveyOptions,
 } from '../../db/schema';
 import { openAnswers, openSnapshotAnswers } from './sealed-preferences';
+import { openQuestionAnswers } from './sealed-question-answers';
+
+/**
+ * The player's answers to general questions with the label of the format each chose. The
+ * choice is sealed, so it is opened here and its format looked up in code; an answer whose
+ * format is gone is left out, as the join on the plain id left it out.
+ */
+async function exportedQuestionAnswers(tx: Executor, cipher: FieldCipher, playerId: string) {
+  const rows = await tx
+    .select({
+      questionId: questionAnswers.questionId,
+      question: surveyOptions.questionText,
+      responseFormatId: questionAnswers.responseFormatId,
+      answeredAt: questionAnswers.updatedAt,
+    })
+    .from(questionAnswers)
+    .innerJoin(surveyOptions, eq(surveyOptions.id, questionAnswers.questionId))
+    .where(eq(questionAnswers.playerId, playerId))
+    .orderBy(asc(surveyOptions.sortOrder), asc(surveyOptions.questionText));
+  const answers = openQuestionAnswers(
+    cipher,
+    rows.map((row) => ({ ...row, playerId })),
+  );
+  const formatIds = [...new Set(answers.map((answer) => answer.responseFormatId))];
+  const formats =
+    formatIds.length === 0
+      ? []
+      : await tx
+          .select({ id: responseFormats.id, label: responseFormats.label })
+          .from(responseFormats)
+          .where(inArray(responseFormats.id, formatIds));
+  const labelOf = new Map(formats.map((format) => [format.id, format.label]));
+  return answers.flatMap(({ questionId, question, responseFormatId, answeredAt }) => {
+    const answer = labelOf.get(responseFormatId);
+    return answer === undefined ? [] : [{ questionId, question, answer, answeredAt }];
+  });
+}
 
 /**
  * The player's own survey answers (now, and as the couple's last completed round kept them),
@@ -26,18 +63,7 @@ export async function exportedSurvey(
     .select()
     .from(surveyCompletions)
     .where(eq(surveyCompletions.playerId, playerId));
-  const questions = await tx
-    .select({
-      questionId: questionAnswers.questionId,
-      question: surveyOptions.questionText,
-      answer: responseFormats.label,
-      answeredAt: questionAnswers.updatedAt,
-    })
-    .from(questionAnswers)
-    .innerJoin(surveyOptions, eq(surveyOptions.id, questionAnswers.questionId))
-    .innerJoin(responseFormats, eq(responseFormats.id, questionAnswers.responseFormatId))
-    .where(eq(questionAnswers.playerId, playerId))
-    .orderBy(asc(surveyOptions.sortOrder), asc(surveyOptions.questionText));
+  const questions = await exportedQuestionAnswers(tx, cipher, playerId);
   const activities = await tx
     .select({
       playerId: activityAnswers.playerId,

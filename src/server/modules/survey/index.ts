@@ -18,3 +18,4 @@ export { activeActivity } from './active-activity';
 export { allSurveysComplete } from './completions';
 export { hasCompletedRound, hasRoundSnapshot, readConsistently } from './completed-round';
 export { openAnswer, openAnswers, openSnapshotAnswers } from './sealed-preferences';
+export { formatAnswered } from './format-answered';

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { activeActivity } from './active-activity';
 import { openAnswer } from './sealed-preferences';
+import { openQuestionAnswers } from './sealed-question-answers';
 
 /** Categories whose options are questions answered with one of the category's formats. */
 export const QUESTION_CATEGORY_TYPES = [
@@ -237,21 +238,21 @@ export async function currentActivityAnswers(
   });
 }
 
-/** The player's answers to the current survey's questions, each with a format it still offers. */
-export async function currentQuestionAnswers(db: Executor, playerId: string) {
-  return db
-    .select({ questionId: questionAnswers.questionId, optionId: questionAnswers.responseFormatId })
+/**
+ * The player's answers to the current survey's questions, each with a format it still offers:
+ * the choice is sealed, so it is opened here and checked against the active formats of the
+ * question's category in code (a format retired, moved or gone leaves the question unanswered).
+ */
+export async function currentQuestionAnswers(db: Executor, cipher: FieldCipher, playerId: string) {
+  const rows = await db
+    .select({
+      questionId: questionAnswers.questionId,
+      categoryId: surveyOptions.categoryId,
+      responseFormatId: questionAnswers.responseFormatId,
+    })
     .from(questionAnswers)
     .innerJoin(surveyOptions, eq(surveyOptions.id, questionAnswers.questionId))
     .innerJoin(surveyCategories, eq(surveyCategories.id, surveyOptions.categoryId))
-    .innerJoin(
-      responseFormats,
-      and(
-        eq(responseFormats.id, questionAnswers.responseFormatId),
-        eq(responseFormats.categoryId, surveyOptions.categoryId),
-        eq(responseFormats.active, true),
-      ),
-    )
     .where(and(eq(questionAnswers.playerId, playerId), activeQuestion))
     .orderBy(
       asc(surveyCategories.sortOrder),
@@ -261,4 +262,20 @@ export async function currentQuestionAnswers(db: Executor, playerId: string) {
       asc(surveyOptions.createdAt),
       asc(surveyOptions.id),
     );
+  const answers = openQuestionAnswers(
+    cipher,
+    rows.map((row) => ({ ...row, playerId })),
+  );
+  const formatIds = [...new Set(answers.map((answer) => answer.responseFormatId))];
+  const offered =
+    formatIds.length === 0
+      ? []
+      : await db
+          .select({ id: responseFormats.id, categoryId: responseFormats.categoryId })
+          .from(responseFormats)
+          .where(and(inArray(responseFormats.id, formatIds), eq(responseFormats.active, true)));
+  const categoryOf = new Map(offered.map((format) => [format.id, format.categoryId]));
+  return answers
+    .filter((answer) => categoryOf.get(answer.responseFormatId) === answer.categoryId)
+    .map((answer) => ({ questionId: answer.questionId, optionId: answer.responseFormatId }));
 }

@@ -33,6 +33,7 @@ import {
 } from './queries';
 import { createRounds } from './rounds';
 import { openAnswers, sealAnswer } from './sealed-preferences';
+import { openQuestionAnswer, sealQuestionAnswer } from './sealed-question-answers';
 
 export const SURVEY_MESSAGES = {
   questionNotFound: 'This question is not part of the survey.',
@@ -168,24 +169,30 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'no
       const question = await findQuestion(db, questionId, optionId);
       if (!question) throw badRequest(SURVEY_MESSAGES.questionNotFound);
       if (!question.formatFits) throw badRequest(SURVEY_MESSAGES.optionNotOfQuestion);
+      const place = { playerId, questionId: question.id };
       await asPlayer(
         rounds.change(playerId, {
           changes: async (tx) => {
             const [saved] = await tx
-              .select({ optionId: questionAnswers.responseFormatId })
+              .select({ stored: questionAnswers.responseFormatId })
               .from(questionAnswers)
               .where(
                 and(
                   eq(questionAnswers.playerId, playerId),
-                  eq(questionAnswers.questionId, question.id),
+                  eq(questionAnswers.questionId, place.questionId),
                 ),
               );
-            return saved?.optionId !== optionId.toLowerCase();
+            return (
+              !saved || openQuestionAnswer(cipher, place, saved.stored) !== optionId.toLowerCase()
+            );
           },
           write: async (tx) => {
             await tx
               .insert(questionAnswers)
-              .values({ playerId, questionId: question.id, responseFormatId: optionId })
+              .values({
+                ...place,
+                responseFormatId: sealQuestionAnswer(cipher, place, optionId),
+              })
               .onConflictDoUpdate({
                 target: [questionAnswers.playerId, questionAnswers.questionId],
                 set: { responseFormatId: sql`excluded.response_format_id`, updatedAt: sql`now()` },
@@ -271,7 +278,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'no
       const [, catalogue, questionsAnswered, activitiesAnswered] = await Promise.all([
         requirePlayer(playerId),
         loadCatalogue(db),
-        currentQuestionAnswers(db, playerId),
+        currentQuestionAnswers(db, cipher, playerId),
         currentActivityAnswers(db, cipher, playerId),
       ]);
       const missing = missingAnswers(
@@ -292,7 +299,7 @@ export function createSurveyService(deps: Pick<ModuleDeps, 'db' | 'cipher' | 'no
     async getPlayerResponses(playerId: string) {
       const { coupleId } = await requirePlayer(playerId);
       const [options, activities, round] = await Promise.all([
-        currentQuestionAnswers(db, playerId),
+        currentQuestionAnswers(db, cipher, playerId),
         currentActivityAnswers(db, cipher, playerId),
         rounds.stateOf(playerId, coupleId),
       ]);

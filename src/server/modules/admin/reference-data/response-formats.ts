@@ -1,10 +1,12 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminResponseFormat } from '@shared/api/admin';
+import type { FieldCipher } from '../../../crypto/field-cipher';
 import type { Executor } from '../../../db/client';
-import { questionAnswers, responseFormats, surveyCategories } from '../../../db/schema';
+import { responseFormats, surveyCategories } from '../../../db/schema';
 import type { Tx } from '../../../db/transactions';
 import { conflict, notFound } from '../../../lib/http-error';
+import { formatAnswered } from '../../survey';
 import type { Actor } from '../audit';
 import { offsetOf, paginationOf, type PageRequest } from '../pagination';
 import {
@@ -94,8 +96,15 @@ export const countResponseFormats = (executor: Executor) =>
     .leftJoin(surveyCategories, eq(surveyCategories.id, responseFormats.categoryId))
     .where(formatInSurvey);
 
-/** A category's answer choices as staff manage them. */
-export function createResponseFormatsService({ db, audit }: ReferenceDataDeps) {
+/**
+ * A category's answer choices as staff manage them. Moving a format checks players' sealed
+ * choices, so this service opens them with `cipher`.
+ */
+export function createResponseFormatsService({
+  db,
+  audit,
+  cipher,
+}: ReferenceDataDeps & { cipher: FieldCipher }) {
   return {
     async list(request: PageRequest) {
       const rows = await db
@@ -155,12 +164,8 @@ export function createResponseFormatsService({ db, audit }: ReferenceDataDeps) {
         const category = await liveCategory(tx, input.categoryId);
         const moves = before.categoryId !== category.id;
         if (moves) {
-          const [answered] = await tx
-            .select({ id: questionAnswers.questionId })
-            .from(questionAnswers)
-            .where(eq(questionAnswers.responseFormatId, id))
-            .limit(1);
-          if (answered) throw conflict(MESSAGES.responseFormatInUse);
+          if (await formatAnswered(tx, cipher, id, before.categoryId))
+            throw conflict(MESSAGES.responseFormatInUse);
         }
         await assertLabelFree(tx, category.id, input.label, id);
         const previous = await readFormat(tx, id);
