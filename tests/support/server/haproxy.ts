@@ -36,7 +36,20 @@ export function haproxyVersion(): string | null {
  * reached a node are not retried: a POST must not be applied twice. Every answer names the node
  * that served it (X-Served-By), so a test can tell which node a request reached.
  */
-export function haproxyConfig(port: number, nodePorts: readonly number[]): string {
+export interface BalancerOptions {
+  /**
+   * A request header naming a node ("node-2") that sends the request to that node rather than
+   * the next in turn: for a test that must know which node serves a given write.
+   */
+  pinHeader?: string;
+}
+
+export function haproxyConfig(
+  port: number,
+  nodePorts: readonly number[],
+  options: BalancerOptions = {},
+): string {
+  const names = nodePorts.map((_, index) => `node-${index + 1}`);
   return [
     'global',
     '  maxconn 4096',
@@ -60,7 +73,12 @@ export function haproxyConfig(port: number, nodePorts: readonly number[]): strin
     '  http-check expect status 200',
     '  http-response set-header X-Served-By %s',
     `  default-server inter ${CHECK_INTERVAL_MS} fall ${CHECKS_TO_CHANGE} rise ${CHECKS_TO_CHANGE}`,
-    ...nodePorts.map((nodePort, index) => `  server node-${index + 1} 127.0.0.1:${nodePort} check`),
+    ...(options.pinHeader
+      ? names.map(
+          (name) => `  use-server ${name} if { req.hdr(${options.pinHeader}) -m str ${name} }`,
+        )
+      : []),
+    ...nodePorts.map((nodePort, index) => `  server ${names[index]} 127.0.0.1:${nodePort} check`),
     '',
   ].join('\n');
 }
@@ -69,10 +87,11 @@ export function haproxyConfig(port: number, nodePorts: readonly number[]): strin
 export async function startHaproxy(
   workDir: string,
   nodePorts: readonly number[],
+  options: BalancerOptions = {},
 ): Promise<RunningBalancer> {
   const port = await freePort();
   const configFile = path.join(workDir, 'haproxy.cfg');
-  await fs.writeFile(configFile, haproxyConfig(port, nodePorts));
+  await fs.writeFile(configFile, haproxyConfig(port, nodePorts, options));
   const child = spawn('haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
   const log = createWriteStream(path.join(workDir, 'haproxy.log'));
   const changes: { at: number; text: string }[] = [];
