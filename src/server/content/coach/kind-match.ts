@@ -1,4 +1,5 @@
 import type { CoachKind } from './kinds/coach-kind';
+import { boundedMemo } from '../bounded-memo';
 import { COACH_KINDS } from './kinds';
 import { normalizeText } from './phrase-match';
 
@@ -107,6 +108,21 @@ const BROAD = COACH_KINDS.filter((kind) => kind.broad);
  * grid topic only breaks a tie: among kinds scoring equally, one that belongs to the topic wins.
  */
 export function kindOf(message: string, topicKey: string | null = null): CoachKind | null {
-  const text = normalizeText(message);
-  return bestOf(NARROW, text, topicKey) ?? bestOf(BROAD, text, topicKey);
+  return kindReader(topicKey)(message);
+}
+
+// A conversation's messages are read again for every answer the guard refuses and on every
+// turn after them, each against every kind's phrases: each is read once per grid topic.
+const kindReaders = new Map<string | null, (message: string) => CoachKind | null>();
+
+function kindReader(topicKey: string | null) {
+  let reader = kindReaders.get(topicKey);
+  if (!reader) {
+    reader = boundedMemo((message: string) => {
+      const text = normalizeText(message);
+      return bestOf(NARROW, text, topicKey) ?? bestOf(BROAD, text, topicKey);
+    }, 2_000);
+    kindReaders.set(topicKey, reader);
+  }
+  return reader;
 }
