@@ -26,7 +26,7 @@ export const safetyTopicOf = boundedMemo(
     );
   },
   // A session's answers are read again for every question and summary after them.
-  2_000,
+  10_000,
 );
 
 export const needsSafetyAnswer = (text: string) => safetyTopicOf(text) !== null;
