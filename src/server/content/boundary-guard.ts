@@ -14,8 +14,8 @@ import { HARD_BOUNDARY_TERMS } from './boundary-terms';
 import { readCustomBoundary } from './custom-boundary';
 import type { Boundaries } from './engine';
 import { formMatcher, phrase, type FormPhrase } from './form-phrases';
-import type { TermsMatcher } from './implied-settings';
-import { patternFor, patternsMatcher, type Pattern } from './term-patterns';
+import type { TermListsMatcher, TermsMatcher } from './implied-settings';
+import { listsMatcher, patternFor, patternsMatcher, type Pattern } from './term-patterns';
 import { wordsOf } from './word-forms';
 
 const isListed = (boundary: string): boundary is HardBoundaryOption =>
@@ -79,6 +79,11 @@ function formPhrases(boundaries: Boundaries): FormPhrase[] {
   ];
 }
 
+// A couple's guard is built for every request, from the same boundaries each time, and a listed
+// boundary's terms run to dozens: each boundary's patterns are worked out once.
+const patternsOfHardBoundary = boundedMemo(hardBoundaryPatterns, 10_000);
+const patternsOfAvoidCategory = boundedMemo(avoidCategoryPatterns, 1_000);
+
 /** Whether a text holds one of the curated terms, matched as the guard matches its lists. */
 export const termsMatcher: TermsMatcher = (terms) => {
   const termPatterns = terms
@@ -86,6 +91,16 @@ export const termsMatcher: TermsMatcher = (terms) => {
     .filter((pattern): pattern is Pattern => pattern !== null);
   return patternsMatcher(termPatterns);
 };
+
+/** For each list of curated terms, whether a text holds one, matched as `termsMatcher` does. */
+export const termListsMatcher: TermListsMatcher = (lists) =>
+  listsMatcher(
+    lists.map((terms) =>
+      terms
+        .map((term) => patternFor(term, true))
+        .filter((pattern): pattern is Pattern => pattern !== null),
+    ),
+  );
 
 // A text is read by every list of a couple's guard, and an activity's description by every
 // item that names it, couple after couple.
@@ -110,13 +125,13 @@ export interface BoundaryGuard {
 export function boundaryGuard(boundaries: Boundaries): BoundaryGuard {
   const patterns = [
     ...boundaries.refusedActivities.map((name) => patternFor(name)),
-    ...[...new Set(boundaries.hardBoundaries ?? [])].flatMap(hardBoundaryPatterns),
-    ...[...new Set(boundaries.avoidCategories ?? [])].flatMap(avoidCategoryPatterns),
+    ...[...new Set(boundaries.hardBoundaries ?? [])].flatMap(patternsOfHardBoundary),
+    ...[...new Set(boundaries.avoidCategories ?? [])].flatMap(patternsOfAvoidCategory),
   ].filter((pattern): pattern is Pattern => pattern !== null);
   const matchesPatterns = patternsMatcher(patterns);
   const forms = formMatcher(formPhrases(boundaries));
   const touchesWords = (text: string) => matchesPatterns(text) || forms.matches(knownWordsOf(text));
-  const meaning = meaningCheck(boundaries, touchesWords, termsMatcher);
+  const meaning = meaningCheck(boundaries, touchesWords, termsMatcher, termListsMatcher);
   const touches = (text: string) => touchesWords(text) || meaning.touches(text);
   const maxRank = boundaries.maxLevel ? levelRank(boundaries.maxLevel) : Infinity;
   return {

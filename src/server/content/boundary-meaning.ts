@@ -9,6 +9,7 @@ import {
   isImpliedSetting,
   settingsReader,
   type ImpliedSetting,
+  type TermListsMatcher,
   type TermsMatcher,
 } from './implied-settings';
 
@@ -74,24 +75,24 @@ const MAX_CACHED_TEXTS = 20_000;
 // The readings depend only on the guard's matching, so they are built once, not per couple.
 const readings = new WeakMap<TermsMatcher, Reading>();
 
-function readingFor(matcher: TermsMatcher): Reading {
+function readingFor(matcher: TermsMatcher, lists: TermListsMatcher): Reading {
   let reading = readings.get(matcher);
   if (!reading) {
-    const readSettings = settingsReader(matcher);
+    const readSettings = settingsReader(lists);
     const meanings = new Map<string, Meaning>();
     const excluded = matcher(ALWAYS_EXCLUDED);
-    const activities = SURVEY_ACTIVITY_MEANINGS.map((activity) => ({
-      meaning: meaningFor(activity, readSettings, meanings),
-      isNamedIn: matcher([activity.name]),
-    }));
-    const facts = boundedMemo(
-      (text: string): TextFacts => ({
+    const activities = SURVEY_ACTIVITY_MEANINGS.map((activity) =>
+      meaningFor(activity, readSettings, meanings),
+    );
+    const namedIn = lists(SURVEY_ACTIVITY_MEANINGS.map((activity) => [activity.name]));
+    const facts = boundedMemo((text: string): TextFacts => {
+      const named = namedIn(text);
+      return {
         excluded: excluded(text),
         settings: readSettings(text),
-        named: activities.filter(({ isNamedIn }) => isNamedIn(text)).map((a) => a.meaning),
-      }),
-      MAX_CACHED_TEXTS,
-    );
+        named: activities.filter((_, i) => named[i]),
+      };
+    }, MAX_CACHED_TEXTS);
     const substanceOf = boundedMemo(
       (name: string) => readSubstance(name, readSettings, meanings, matcher),
       MAX_CACHED_TEXTS,
@@ -149,8 +150,9 @@ export function meaningCheck(
   boundaries: Boundaries,
   touchesWords: (text: string) => boolean,
   matcher: TermsMatcher,
+  lists: TermListsMatcher,
 ): MeaningCheck {
-  const reading = readingFor(matcher);
+  const reading = readingFor(matcher, lists);
   const avoided = new Set<string | undefined>([
     ...(boundaries.avoidCategories ?? []).map(
       (category) => AVOID_CATEGORY_SETTING[category as keyof typeof AVOID_CATEGORY_SETTING],
@@ -167,12 +169,14 @@ export function meaningCheck(
   const check = (text: string, tags: readonly string[]) => {
     const facts = reading.facts(text);
     if (facts.excluded) return true;
+    for (const meaning of facts.named) if (touchesWords(meaning.activity.description)) return true;
+    // Settings matter only to a couple that avoids one or refuses an activity that implies
+    // some: for the others they are not gathered.
+    if (avoided.size === 0 && refused.length === 0) return false;
     const settings = new Set<string>([...facts.settings, ...tags]);
-    for (const meaning of facts.named) {
-      if (touchesWords(meaning.activity.description)) return true;
+    for (const meaning of facts.named)
       for (const setting of meaning.settings) settings.add(setting);
-    }
-    if ([...settings].some((setting) => avoided.has(setting))) return true;
+    for (const setting of settings) if (avoided.has(setting)) return true;
     return refused.some(
       ({ settings: implied, sharesKeyWord }) =>
         implied.every((setting) => settings.has(setting)) && sharesKeyWord(text),

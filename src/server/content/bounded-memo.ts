@@ -6,7 +6,9 @@
 export function boundedMemo<K, V>(read: (key: K) => V, max: number): (key: K) => V {
   const known = new Map<K, V>();
   return (key) => {
-    if (known.has(key)) return known.get(key)!;
+    // One lookup for the usual hit: long texts are keys, and each lookup compares them whole.
+    const kept = known.get(key);
+    if (kept !== undefined || known.has(key)) return kept as V;
     const value = read(key);
     if (known.size >= max) known.clear();
     known.set(key, value);

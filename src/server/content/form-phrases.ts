@@ -35,16 +35,38 @@ function keysOf(words: readonly string[]): (readonly string[])[] {
   return keys;
 }
 
+/** A phrase as a matcher files it: the keys of its first word, and the rest. */
+interface Filed {
+  firstKeys: readonly string[];
+  compiled: Compiled;
+}
+
+// Phrases are kept by the lists they come from (activity-terms.ts, custom-boundary.ts) and come
+// back for couple after couple, so each is read into keys once.
+const filedPhrases = new WeakMap<FormPhrase, Filed>();
+
+function filedOf(phrase: FormPhrase): Filed {
+  let filed = filedPhrases.get(phrase);
+  if (!filed) {
+    filed = {
+      firstKeys: formKeys(phrase.words[0]!),
+      compiled: { rest: phrase.words.slice(1).map(formKeys), gap: phrase.gap },
+    };
+    filedPhrases.set(phrase, filed);
+  }
+  return filed;
+}
+
 /**
  * The phrases compiled once for a couple: indexed by the keys of their first word, so a text
  * is read in one pass, each of its words looked up rather than every phrase tried.
  */
 export function formMatcher(phrases: readonly FormPhrase[]): FormMatcher {
   const byFirstKey = new Map<string, Compiled[]>();
-  for (const { words, gap } of phrases) {
-    if (words.length === 0) continue;
-    const compiled = { rest: words.slice(1).map(formKeys), gap };
-    for (const key of formKeys(words[0]!)) {
+  for (const phrase of phrases) {
+    if (phrase.words.length === 0) continue;
+    const { firstKeys, compiled } = filedOf(phrase);
+    for (const key of firstKeys) {
       const list = byFirstKey.get(key) ?? [];
       list.push(compiled);
       byFirstKey.set(key, list);

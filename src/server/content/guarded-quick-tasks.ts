@@ -14,9 +14,14 @@ import { eligibleTemplates } from './quick-task-picker';
 import { DAILY_CHALLENGES } from './quick-tasks/daily-challenges';
 import { noFittingChallenge, noFittingQuickTask } from './no-fitting-content';
 import { challengeShapeProblem, quickTaskShapeProblem, taskText } from './quick-task-shape';
+import { sameTextAsBefore } from './stable-text';
 
 /** More than the catalogue holds: every eligible template can be tried once. */
 const MAX_ATTEMPTS = 1000;
+
+/** An activity's name, category and tags as the guard reads them. */
+const activityText = (activity: WelcomedActivity) =>
+  sameTextAsBefore(activity, [activity.activity, activity.category, ...activity.tags].join('\n'));
 
 /**
  * What an engine is asked for: the level capped at the couple's highest, and only the welcomed
@@ -31,9 +36,7 @@ export function withinBoundaries<T extends { level: JourneyLevel; welcomed: Welc
   return {
     ...input,
     level: boundaries.maxLevel ? lowerLevel(input.level, boundaries.maxLevel) : input.level,
-    welcomed: input.welcomed.filter(
-      (a) => !guard.touches([a.activity, a.category, ...a.tags].join('\n')),
-    ),
+    welcomed: input.welcomed.filter((a) => !guard.touches(activityText(a))),
   };
 }
 
@@ -110,7 +113,7 @@ export async function fittingBuiltInChallenge(
   // couple's rotation runs over those that fit and never lands twice on the one after a refusal.
   // Only those the couple could be given are read.
   const refusedBuiltIn = eligibleTemplates(input.level, input.welcomed, DAILY_CHALLENGES)
-    .filter((t) => guard.touchesItem(taskText(t), itemSettings(t.id)))
+    .filter((t) => guard.touchesItem(sameTextAsBefore(t, taskText(t)), itemSettings(t.id)))
     .map((t) => t.id);
   const excluded = [...(input.exclude ?? []), ...refusedBuiltIn];
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

@@ -100,10 +100,16 @@ export const SETTING_TERMS: Record<ImpliedSetting, readonly string[]> = Object.f
 /** Whether a text holds one of the terms, as the guard matches them. */
 export type TermsMatcher = (terms: readonly string[]) => (text: string) => boolean;
 
+/** For each list of terms, whether a text holds one of them, as the guard matches them. */
+export type TermListsMatcher = (
+  lists: readonly (readonly string[])[],
+) => (text: string) => boolean[];
+
 /** The settings a text implies, read with the guard's own matching. */
-export function settingsReader(matcher: TermsMatcher): (text: string) => ImpliedSetting[] {
-  const readers = IMPLIED_SETTINGS.map(
-    (setting) => [setting, matcher(SETTING_TERMS[setting])] as const,
-  );
-  return (text) => readers.filter(([, implies]) => implies(text)).map(([setting]) => setting);
+export function settingsReader(lists: TermListsMatcher): (text: string) => ImpliedSetting[] {
+  const implies = lists(IMPLIED_SETTINGS.map((setting) => SETTING_TERMS[setting]));
+  return (text) => {
+    const found = implies(text);
+    return IMPLIED_SETTINGS.filter((_, i) => found[i]);
+  };
 }

@@ -15,8 +15,9 @@ export function welcomesAll(
   welcomed: readonly WelcomedActivity[],
 ): boolean {
   if (!requires || requires.length === 0) return true;
-  const keys = new Set(welcomed.map((a) => a.key));
-  return requires.every((key) => keys.has(key));
+  // An item needs one or two activities and is read for every item of a catalogue: looking
+  // through the welcomed ones costs less than gathering their keys each time.
+  return requires.every((key) => welcomed.some((a) => a.key === key));
 }
 
 const LEVEL_OF_KEY = new Map(

@@ -91,8 +91,32 @@ interface TextView {
    * joined by single spaces.
    */
   wordsText: string;
-  /** Every beginning of each run's leading ASCII letters and digits, lowercased. */
+  /** Each run's leading ASCII letters and digits, lowercased. */
+  starts: readonly string[];
+  /**
+   * The beginnings of `starts` that are the lead of a pattern some matcher files, as far as the
+   * first `leadCount` of `leads`.
+   */
   beginnings: Set<string>;
+  leadCount: number;
+}
+
+/**
+ * Every lead a matcher files, in the order first filed. A matcher looks up only its own
+ * leads, all of them in here, so a text's other beginnings could never be found: the few
+ * dozen of a text's beginnings that are leads are gone through much faster than its hundreds.
+ */
+const leads = new Set<string>();
+const leadList: string[] = [];
+/** Every beginning of a lead: a word's longer beginnings need no look once one is not. */
+const leadBeginningsKnown = new Set<string>();
+
+function fileLead(lead: string) {
+  if (leads.has(lead)) return;
+  leads.add(lead);
+  leadList.push(lead);
+  for (let length = 1; length <= lead.length; length++)
+    leadBeginningsKnown.add(lead.slice(0, length));
 }
 
 const WORD = new RegExp(`[${LETTER_OR_DIGIT}]+`, 'giu');
@@ -100,12 +124,24 @@ const ASCII_START = /^[A-Za-z0-9]+/;
 
 function viewOf(text: string): TextView {
   const words = normalize(text).match(WORD) ?? [];
+  const starts = words.map((word) => ASCII_START.exec(word)?.[0].toLowerCase() ?? '');
   const beginnings = new Set<string>();
-  for (const word of words) {
-    const start = ASCII_START.exec(word)?.[0].toLowerCase() ?? '';
-    for (let length = 1; length <= start.length; length++) beginnings.add(start.slice(0, length));
+  for (const start of starts)
+    for (let length = 1; length <= start.length; length++) {
+      const beginning = start.slice(0, length);
+      if (!leadBeginningsKnown.has(beginning)) break;
+      if (leads.has(beginning)) beginnings.add(beginning);
+    }
+  return { wordsText: words.join(' '), starts, beginnings, leadCount: leadList.length };
+}
+
+/** The view's beginnings that are leads, with those filed since it was last read. */
+function leadBeginnings(view: TextView): Set<string> {
+  for (; view.leadCount < leadList.length; view.leadCount++) {
+    const lead = leadList[view.leadCount]!;
+    if (view.starts.some((start) => start.startsWith(lead))) view.beginnings.add(lead);
   }
-  return { wordsText: words.join(' '), beginnings };
+  return view.beginnings;
 }
 
 // A text is read by every list of a couple's guard and of the meaning reading, and an
@@ -123,13 +159,16 @@ export function patternsMatcher(patterns: readonly Pattern[]): (text: string) =>
   for (const { regExp, lead } of patterns) {
     if (lead === null) unled.push(regExp);
     else {
+      fileLead(lead);
       const filed = byLead.get(lead);
       if (filed) filed.push(regExp);
       else byLead.set(lead, [regExp]);
     }
   }
   return (text) => {
-    const { wordsText, beginnings } = view(text);
+    const textView = view(text);
+    const { wordsText } = textView;
+    const beginnings = leadBeginnings(textView);
     if (unled.some((regExp) => regExp.test(wordsText))) return true;
     if (byLead.size <= beginnings.size) {
       for (const [lead, regExps] of byLead)
@@ -139,5 +178,38 @@ export function patternsMatcher(patterns: readonly Pattern[]): (text: string) =>
         if (byLead.get(beginning)?.some((regExp) => regExp.test(wordsText))) return true;
     }
     return false;
+  };
+}
+
+/**
+ * Which of several lists of patterns a text matches, one answer per list, each as
+ * `patternsMatcher` would give it: the text is read once for them all rather than once a list,
+ * which matters for the guard's reading of meaning, where every new text is tried against
+ * every survey activity's name.
+ */
+export function listsMatcher(lists: readonly (readonly Pattern[])[]): (text: string) => boolean[] {
+  const byLead = new Map<string, { list: number; regExp: RegExp }[]>();
+  const unled: { list: number; regExp: RegExp }[] = [];
+  lists.forEach((patterns, list) => {
+    for (const { regExp, lead } of patterns) {
+      if (lead === null) unled.push({ list, regExp });
+      else {
+        fileLead(lead);
+        const filed = byLead.get(lead);
+        if (filed) filed.push({ list, regExp });
+        else byLead.set(lead, [{ list, regExp }]);
+      }
+    }
+  });
+  return (text) => {
+    const textView = view(text);
+    const { wordsText } = textView;
+    const found = lists.map(() => false);
+    for (const { list, regExp } of unled)
+      if (!found[list] && regExp.test(wordsText)) found[list] = true;
+    for (const beginning of leadBeginnings(textView))
+      for (const { list, regExp } of byLead.get(beginning) ?? [])
+        if (!found[list] && regExp.test(wordsText)) found[list] = true;
+    return found;
   };
 }

@@ -1,4 +1,5 @@
 import type { CoachKind } from './kinds/coach-kind';
+import { boundedMemo } from '../bounded-memo';
 import { COACH_KINDS } from './kinds';
 import { normalizeText } from './phrase-match';
 
@@ -107,6 +108,15 @@ const BROAD = COACH_KINDS.filter((kind) => kind.broad);
  * grid topic only breaks a tie: among kinds scoring equally, one that belongs to the topic wins.
  */
 export function kindOf(message: string, topicKey: string | null = null): CoachKind | null {
-  const text = normalizeText(message);
-  return bestOf(NARROW, text, topicKey) ?? bestOf(BROAD, text, topicKey);
+  return kindRead(topicKey === null ? `\u0000${message}` : `\u0001${topicKey}\u0000${message}`);
 }
+
+// A conversation's messages are read again for every answer the guard refuses and on every
+// turn after them, each against every kind's phrases: each is read once with its grid topic
+// (a topic key holds no \u0000, so the key tells topic and message apart).
+const kindRead = boundedMemo((key: string): CoachKind | null => {
+  const split = key.indexOf('\u0000');
+  const topicKey = key.startsWith('\u0001') ? key.slice(1, split) : null;
+  const text = normalizeText(key.slice(split + 1));
+  return bestOf(NARROW, text, topicKey) ?? bestOf(BROAD, text, topicKey);
+}, 10_000);

@@ -1,4 +1,5 @@
 import { CONSENT_ANSWER, SAFETY_ANSWER } from '@shared/domain/coach';
+import { boundedMemo } from '../bounded-memo';
 import { consentTroubleOf } from './consent-check';
 import type { ConsentTrouble } from './consent-patterns';
 import { normalizeText, phrasesRegExp } from './phrase-match';
@@ -17,12 +18,16 @@ export type SafetyReason = SafetyTopic | ConsentTrouble;
  * coercion, violence, minors), or consent trouble or despair however softly it is put
  * (consent-patterns.ts); null when it does not.
  */
-export function safetyTopicOf(text: string): SafetyReason | null {
-  const normalized = normalizeText(text);
-  return (
-    PATTERNS.find(({ regExp }) => regExp.test(normalized))?.topic ?? consentTroubleOf(normalized)
-  );
-}
+export const safetyTopicOf = boundedMemo(
+  (text: string): SafetyReason | null => {
+    const normalized = normalizeText(text);
+    return (
+      PATTERNS.find(({ regExp }) => regExp.test(normalized))?.topic ?? consentTroubleOf(normalized)
+    );
+  },
+  // A session's answers are read again for every question and summary after them.
+  10_000,
+);
 
 export const needsSafetyAnswer = (text: string) => safetyTopicOf(text) !== null;
 

@@ -5,7 +5,7 @@ import { HARD_BOUNDARY_TERMS } from '../boundary-terms';
 import { ACTIVITY_CATEGORIES } from '../../db/seed/catalogue';
 import type { Boundaries } from '../engine';
 import { itemSettings } from '../item-settings';
-import { contains, tokens, tokensOfTerm } from './word-tokens';
+import { contains, tokens, tokensOfTerm, wordSetOf } from './word-tokens';
 import { variants } from './word-variants';
 
 /**
@@ -56,11 +56,13 @@ const CATEGORY_TAG: Readonly<Record<string, string>> = {
 const CUSTOM = 'custom: ';
 
 /**
- * `contains`, skipped when the words joined up do not hold the term's letters (less its last
- * two, which a singular may drop).
+ * `contains`, for a term ending in a wildcard skipped when the words joined up do not hold the
+ * term's letters (less its last two, which a singular may drop). `contains` itself looks up
+ * the words any other term's match must start with.
  */
 function holds(words: readonly string[], joined: string, term: string, wildcard: boolean) {
-  return joined.includes(letterRunOf(term)) && contains(words, term, wildcard);
+  if (wildcard && term.endsWith('*') && !joined.includes(letterRunOf(term))) return false;
+  return contains(words, term, wildcard);
 }
 
 const letterRuns = new Map<string, string>();
@@ -82,7 +84,9 @@ function letterRunOf(term: string): string {
  */
 function saysExactly(words: readonly string[], term: string) {
   const parts = tokensOfTerm(term);
-  return parts.length > 0 && words.some((_, i) => parts.every((part, k) => words[i + k] === part));
+  // A text without the term's first word cannot hold it: most texts are told at once.
+  if (parts.length === 0 || !wordSetOf(words).has(parts[0]!)) return false;
+  return words.some((_, i) => parts.every((part, k) => words[i + k] === part));
 }
 
 /** A reason the text touches a boundary by what it means, or null. */

@@ -46,6 +46,11 @@ interface TermReading {
   joints: Set<number>;
   /** What a run of the text's words must spell, unless `prefix`. */
   forms: Set<string>;
+  /**
+   * Unless `prefix`, the words one of which a text must hold for a run to spell a form: a run
+   * starts with a whole form or with the term's words up to a joint.
+   */
+  firstWords: readonly string[];
 }
 
 /** The readings of terms with a wildcard read as one, and of those read literally. */
@@ -64,7 +69,10 @@ function readingOf(term: string, wildcard: boolean): TermReading {
     // A term written in the plural matches its singular too, unless its last word is very short.
     if (!prefix && target && parts.at(-1)!.length >= 4 && /[^s]s$/.test(target))
       forms.push(target.slice(0, -1), target.replace(/es$/, ''));
-    reading = { prefix, target, joints, forms: new Set(forms) };
+    const firstWords = prefix
+      ? []
+      : [...new Set([...forms, ...[...joints].map((joint) => target.slice(0, joint))])];
+    reading = { prefix, target, joints, forms: new Set(forms), firstWords };
     termReadings.set(term, reading);
   }
   return reading;
@@ -91,10 +99,26 @@ function startsOf(words: readonly string[]): Map<string, number[]> {
   return byLetter;
 }
 
+/** The words of a text, to see at once that it holds none a term could start with. */
+const wordSets = new WeakMap<readonly string[], Set<string>>();
+
+export function wordSetOf(words: readonly string[]): Set<string> {
+  let set = wordSets.get(words);
+  if (!set) {
+    set = new Set(words);
+    wordSets.set(words, set);
+  }
+  return set;
+}
+
 /** Tokens may split a term only where its own words meet ("role play" for "Role-play"). */
 export function contains(words: readonly string[], term: string, wildcard: boolean): boolean {
-  const { prefix, target, joints, forms } = readingOf(term, wildcard);
+  const { prefix, target, joints, forms, firstWords } = readingOf(term, wildcard);
   if (!target) return false;
+  if (!prefix) {
+    const present = wordSetOf(words);
+    if (!firstWords.some((word) => present.has(word))) return false;
+  }
   for (const i of startsOf(words).get(target[0]!) ?? []) {
     let run = '';
     for (let j = i; j < words.length; j++) {
