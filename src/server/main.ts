@@ -40,24 +40,35 @@ async function main() {
     }
   ).version;
 
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: { name: string; run: () => Promise<void> }[] = [];
+  /** The shutdown step under way, named when a stop takes too long. */
+  let closing = '';
   const cleanUp = async () => {
-    for (const step of cleanups.reverse())
-      await step().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
+    for (const step of cleanups.reverse()) {
+      closing = step.name;
+      await step
+        .run()
+        .catch((error: unknown) =>
+          log.error({ err: error, step: step.name }, 'shutdown step failed'),
+        );
+    }
   };
 
   try {
     let embedded: EmbeddedDatabase | null = null;
     if (!config.databaseUrl) {
       const unlock = await lockDataDir(config.dataDir);
-      cleanups.push(unlock);
+      cleanups.push({ name: 'data folder lock', run: unlock });
       embedded = await startEmbeddedPostgres(config.dataDir, log);
-      cleanups.push(() => embedded!.stop().then(() => log.info('embedded PostgreSQL stopped')));
+      cleanups.push({
+        name: 'embedded PostgreSQL',
+        run: () => embedded!.stop().then(() => log.info('embedded PostgreSQL stopped')),
+      });
       log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started on loopback');
     }
     const databaseUrl = config.databaseUrl ?? embedded!.url;
     const database: DatabaseHandle = await openDatabase(databaseUrl);
-    cleanups.push(() => database.close());
+    cleanups.push({ name: 'database pool', run: () => database.close() });
     // Before serving: a wrong or lost DATA_KEY stops here, naming DATA_KEY.
     const keyring = Keyring.fromKeys(
       await resolveDataKey(config.dataKey, config.dataDir),
@@ -76,7 +87,7 @@ async function main() {
       version,
       logger: log,
     });
-    cleanups.push(() => app.close());
+    cleanups.push({ name: 'web server', run: () => app.close() });
     await app.listen({ port: config.port, host: config.host });
     countBackupsInMetrics();
     if (config.backups.everyMs > 0) {
@@ -87,7 +98,7 @@ async function main() {
         velvetVersion: version,
         log,
       });
-      cleanups.push(() => backups.stop());
+      cleanups.push({ name: 'backup schedule', run: () => backups.stop() });
     }
     log.info(`Velvet is running on ${config.publicUrl}`);
   } catch (error) {
@@ -103,8 +114,8 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
+      log.error({ step: closing }, 'shutdown took too long; exiting');
+      void output.drain(LOG_DRAIN_MS).finally(() => process.exit(1));
     }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS).unref();
     await cleanUp();
     await output.drain(LOG_DRAIN_MS);
