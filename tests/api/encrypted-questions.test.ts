@@ -13,7 +13,7 @@ import { testCipher } from '../support/server/answers-at-rest';
 import { callRoute, callRouteOk } from '../support/server/call-route';
 import { connectedCouple, type Session } from '../support/server/couples';
 import { capturingLogger } from '../support/server/log-capture';
-import { freePort, spawnServer, waitUntilHealthy } from '../support/server/server-process';
+import { waitUntilHealthy } from '../support/server/server-process';
 import {
   answerWholeSurvey,
   createSurveyCatalogue,
@@ -22,11 +22,10 @@ import {
 import {
   createTestApp,
   createTestDatabase,
-  TEST_JWT_SECRET,
+  spawnTestServer,
   TEST_KEYRING,
   type TestApp,
 } from '../support/server/test-app';
-import { CHEAP_PASSWORD_HASHING } from '../support/test-passwords';
 
 // Which format a player chose for each general question is stored encrypted
 // (docs/matching-and-privacy.md, "Encryption at rest"): a copy of the database does not tell
@@ -298,17 +297,7 @@ describe('general questions’ answers left plain by an older Velvet', () => {
         { column: 'question_answers.response_format_id', count: choices.length },
       ]);
 
-      const server = await spawnServer({
-        PORT: String(await freePort()),
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '.tmp/no-web-build',
-        BACKUP_EVERY_HOURS: '0',
-        ...CHEAP_PASSWORD_HASHING,
-      });
+      const server = await spawnTestServer(database.url, dataDir);
       try {
         await waitUntilHealthy(server, 60_000);
       } finally {

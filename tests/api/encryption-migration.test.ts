@@ -11,9 +11,8 @@ import {
 import { FieldCipher, isEncryptedValue } from '../../src/server/crypto/field-cipher';
 import { countPlainValues } from '../../src/server/crypto/plain-values';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { freePort, spawnServer, waitUntilHealthy } from '../support/server/server-process';
-import { createTestDatabase, TEST_JWT_SECRET, TEST_KEYRING } from '../support/server/test-app';
-import { CHEAP_PASSWORD_HASHING } from '../support/test-passwords';
+import { waitUntilHealthy } from '../support/server/server-process';
+import { createTestDatabase, spawnTestServer, TEST_KEYRING } from '../support/server/test-app';
 
 // A database of 1,000 couples written by a Velvet from before encryption: every answer and
 // boundary in the clear. The first start after the upgrade is killed (SIGKILL) while it seals
@@ -63,20 +62,6 @@ async function plainAnswers(pool: pg.Pool) {
   return rows[0]!.count;
 }
 
-async function startServer() {
-  return spawnServer({
-    PORT: String(await freePort()),
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    DATA_KEY: Buffer.alloc(32, 7).toString('base64'),
-    JWT_SECRET: TEST_JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: '.tmp/no-web-build',
-    BACKUP_EVERY_HOURS: '0',
-    ...CHEAP_PASSWORD_HASHING,
-  });
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   handle = await openDatabase(database.url, 2);
@@ -99,7 +84,7 @@ describe('upgrading a database of 1,000 couples written in the clear', () => {
     expect(before).toHaveLength(2 * COUPLES * ANSWERS_PER_PLAYER);
 
     // Killed once some answers are sealed and others not.
-    const first = await startServer();
+    const first = await spawnTestServer(database.url, dataDir);
     const total = before.length;
     for (;;) {
       const plain = await plainAnswers(handle.pool);
@@ -115,7 +100,7 @@ describe('upgrading a database of 1,000 couples written in the clear', () => {
     expect(leftAfterKill).toBeGreaterThan(0);
     expect(leftAfterKill).toBeLessThan(total);
 
-    const second = await startServer();
+    const second = await spawnTestServer(database.url, dataDir);
     try {
       await waitUntilHealthy(second, 120_000);
     } finally {

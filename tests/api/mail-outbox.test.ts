@@ -22,7 +22,12 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from '../support/server/server-process';
-import { createTestApp, createTestDatabase, type TestApp } from '../support/server/test-app';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_DATA_KEY,
+  type TestApp,
+} from '../support/server/test-app';
 import { waitFor } from '../support/server/wait';
 
 /**
@@ -33,9 +38,6 @@ import { waitFor } from '../support/server/wait';
 
 const PUBLIC_URL = 'http://velvet.test';
 const RESET_SUBJECT = 'Reset your Velvet password';
-/** The key of the tests' TEST_KEYRING as DATA_KEY takes it, so the rows it seals open here. */
-const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
-
 /**
  * Every outbox row to `email`, its subject and bodies opened, once none of them is still
  * waiting or being sent.

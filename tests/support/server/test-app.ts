@@ -6,12 +6,33 @@ import { Keyring } from '../../../src/server/crypto/keyring';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { CHEAP_PASSWORD_HASHING } from '../test-passwords';
 import { attachMailbox } from './mailbox';
+import { freePort, spawnServer } from './server-process';
 import { smtpServerAt, startSmtpServer, type TestSmtpServer } from './smtp';
 import { createDatabaseFrom } from './template-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 /** The data key of every test app: 32 fixed bytes, so nodes on one database read each other. */
-export const TEST_KEYRING = Keyring.fromKeys(Buffer.alloc(32, 7));
+/** The test apps' data key, as DATA_KEY takes it: a server process given it opens what they seal. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+export const TEST_KEYRING = Keyring.fromKeys(Buffer.from(TEST_DATA_KEY, 'base64'));
+
+/**
+ * The real server in a process of its own on an existing test database, with the test apps'
+ * secrets: it opens what they sealed and takes their tokens. Not yet waited for.
+ */
+export async function spawnTestServer(databaseUrl: string, dataDir: string) {
+  return spawnServer({
+    PORT: String(await freePort()),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DATA_KEY: TEST_DATA_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '.tmp/no-web-build',
+    BACKUP_EVERY_HOURS: '0',
+    ...CHEAP_PASSWORD_HASHING,
+  });
+}
 
 export interface TestApp {
   app: FastifyInstance;
