@@ -1,16 +1,16 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AccountExport } from '@shared/api/account-export';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { Executor } from '../../db/client';
 import {
   activityAnswers,
   questionAnswers,
-  responseFormats,
   roundSnapshotAnswers,
   surveyCategories,
   surveyCompletions,
   surveyOptions,
 } from '../../db/schema';
+import { chosenFormats } from './queries';
 import { openAnswers, openSnapshotAnswers } from './sealed-preferences';
 import { openQuestionAnswers } from './sealed-question-answers';
 
@@ -35,17 +35,9 @@ async function exportedQuestionAnswers(tx: Executor, cipher: FieldCipher, player
     cipher,
     rows.map((row) => ({ ...row, playerId })),
   );
-  const formatIds = [...new Set(answers.map((answer) => answer.responseFormatId))];
-  const formats =
-    formatIds.length === 0
-      ? []
-      : await tx
-          .select({ id: responseFormats.id, label: responseFormats.label })
-          .from(responseFormats)
-          .where(inArray(responseFormats.id, formatIds));
-  const labelOf = new Map(formats.map((format) => [format.id, format.label]));
+  const formats = await chosenFormats(tx, answers);
   return answers.flatMap(({ questionId, question, responseFormatId, answeredAt }) => {
-    const answer = labelOf.get(responseFormatId);
+    const answer = formats.get(responseFormatId)?.label;
     return answer === undefined ? [] : [{ questionId, question, answer, answeredAt }];
   });
 }

@@ -266,16 +266,36 @@ export async function currentQuestionAnswers(db: Executor, cipher: FieldCipher, 
     cipher,
     rows.map((row) => ({ ...row, playerId })),
   );
-  const formatIds = [...new Set(answers.map((answer) => answer.responseFormatId))];
-  const offered =
-    formatIds.length === 0
+  const formats = await chosenFormats(db, answers);
+  return answers
+    .filter((answer) => {
+      const format = formats.get(answer.responseFormatId);
+      return format?.active === true && format.categoryId === answer.categoryId;
+    })
+    .map((answer) => ({ questionId: answer.questionId, optionId: answer.responseFormatId }));
+}
+
+/**
+ * The formats opened answers chose, by id, retired ones too. The choice is sealed, so the
+ * formats are looked up by the opened ids rather than joined in SQL; a format that is gone is
+ * not in the map.
+ */
+export async function chosenFormats(
+  db: Executor,
+  answers: readonly { responseFormatId: string }[],
+) {
+  const ids = [...new Set(answers.map((answer) => answer.responseFormatId))];
+  const formats =
+    ids.length === 0
       ? []
       : await db
-          .select({ id: responseFormats.id, categoryId: responseFormats.categoryId })
+          .select({
+            id: responseFormats.id,
+            label: responseFormats.label,
+            categoryId: responseFormats.categoryId,
+            active: responseFormats.active,
+          })
           .from(responseFormats)
-          .where(and(inArray(responseFormats.id, formatIds), eq(responseFormats.active, true)));
-  const categoryOf = new Map(offered.map((format) => [format.id, format.categoryId]));
-  return answers
-    .filter((answer) => categoryOf.get(answer.responseFormatId) === answer.categoryId)
-    .map((answer) => ({ questionId: answer.questionId, optionId: answer.responseFormatId }));
+          .where(inArray(responseFormats.id, ids));
+  return new Map(formats.map((format) => [format.id, format]));
 }
