@@ -149,22 +149,31 @@ function leadBeginnings(view: TextView): Set<string> {
 const view = boundedMemo(viewOf, 2_000);
 
 /**
+ * Each pattern's entry filed by the pattern's lead (every lead recorded with `fileLead`), in
+ * the order given; the entries of patterns without a lead apart.
+ */
+function fileByLead<T>(entries: readonly (readonly [Pattern, T])[]) {
+  const byLead = new Map<string, T[]>();
+  const unled: T[] = [];
+  for (const [{ lead }, entry] of entries) {
+    if (lead === null) unled.push(entry);
+    else {
+      fileLead(lead);
+      const filed = byLead.get(lead);
+      if (filed) filed.push(entry);
+      else byLead.set(lead, [entry]);
+    }
+  }
+  return { byLead, unled };
+}
+
+/**
  * Whether a text matches one of the patterns. The patterns are filed by their lead once, so a
  * text with fewer word beginnings than there are patterns looks up its beginnings instead of
  * trying every pattern.
  */
 export function patternsMatcher(patterns: readonly Pattern[]): (text: string) => boolean {
-  const byLead = new Map<string, RegExp[]>();
-  const unled: RegExp[] = [];
-  for (const { regExp, lead } of patterns) {
-    if (lead === null) unled.push(regExp);
-    else {
-      fileLead(lead);
-      const filed = byLead.get(lead);
-      if (filed) filed.push(regExp);
-      else byLead.set(lead, [regExp]);
-    }
-  }
+  const { byLead, unled } = fileByLead(patterns.map((pattern) => [pattern, pattern.regExp]));
   return (text) => {
     const textView = view(text);
     const { wordsText } = textView;
@@ -188,19 +197,11 @@ export function patternsMatcher(patterns: readonly Pattern[]): (text: string) =>
  * every survey activity's name.
  */
 export function listsMatcher(lists: readonly (readonly Pattern[])[]): (text: string) => boolean[] {
-  const byLead = new Map<string, { list: number; regExp: RegExp }[]>();
-  const unled: { list: number; regExp: RegExp }[] = [];
-  lists.forEach((patterns, list) => {
-    for (const { regExp, lead } of patterns) {
-      if (lead === null) unled.push({ list, regExp });
-      else {
-        fileLead(lead);
-        const filed = byLead.get(lead);
-        if (filed) filed.push({ list, regExp });
-        else byLead.set(lead, [{ list, regExp }]);
-      }
-    }
-  });
+  const { byLead, unled } = fileByLead(
+    lists.flatMap((patterns, list) =>
+      patterns.map((pattern) => [pattern, { list, regExp: pattern.regExp }] as const),
+    ),
+  );
   return (text) => {
     const textView = view(text);
     const { wordsText } = textView;
