@@ -84,23 +84,18 @@ function formPhrases(boundaries: Boundaries): FormPhrase[] {
 const patternsOfHardBoundary = boundedMemo(hardBoundaryPatterns, 10_000);
 const patternsOfAvoidCategory = boundedMemo(avoidCategoryPatterns, 1_000);
 
-/** Whether a text holds one of the curated terms, matched as the guard matches its lists. */
-export const termsMatcher: TermsMatcher = (terms) => {
-  const termPatterns = terms
+/** Curated terms' patterns, a trailing `*` matching any word that begins with the rest. */
+const curatedPatterns = (terms: readonly string[]) =>
+  terms
     .map((term) => patternFor(term, true))
     .filter((pattern): pattern is Pattern => pattern !== null);
-  return patternsMatcher(termPatterns);
-};
+
+/** Whether a text holds one of the curated terms, matched as the guard matches its lists. */
+export const termsMatcher: TermsMatcher = (terms) => patternsMatcher(curatedPatterns(terms));
 
 /** For each list of curated terms, whether a text holds one, matched as `termsMatcher` does. */
 export const termListsMatcher: TermListsMatcher = (lists) =>
-  listsMatcher(
-    lists.map((terms) =>
-      terms
-        .map((term) => patternFor(term, true))
-        .filter((pattern): pattern is Pattern => pattern !== null),
-    ),
-  );
+  listsMatcher(lists.map(curatedPatterns));
 
 // A text is read by every list of a couple's guard, and an activity's description by every
 // item that names it, couple after couple.
