@@ -84,15 +84,38 @@ export async function liveEventsAfter(
   // Pruning always keeps the newest event, so an empty table means none was ever recorded.
   if (Number.isNaN(newest)) return lastId === 0 ? [] : null;
   if (lastId > newest || lastId < oldest - 1) return null;
+  // Ordered by the table's id: the output column "id" is text, and "10" sorts before "9".
   const rows = await executor.execute<{ id: string; player_ids: string[]; topics: LiveTopic[] }>(
     sql`SELECT id::text, player_ids, topics FROM live_events
-        WHERE id > ${lastId} AND ${playerId}::uuid = ANY(player_ids) ORDER BY id`,
+        WHERE id > ${lastId} AND ${playerId}::uuid = ANY(player_ids) ORDER BY live_events.id`,
   );
-  return rows.rows.map((row) => ({
-    id: Number(row.id),
-    playerIds: row.player_ids,
-    topics: row.topics,
-  }));
+  return rows.rows.map(storedEvent);
+}
+
+const storedEvent = (row: { id: string; player_ids: string[]; topics: LiveTopic[] }) => ({
+  id: Number(row.id),
+  playerIds: row.player_ids,
+  topics: row.topics,
+});
+
+/**
+ * How far back a stream opened without Last-Event-ID looks: a page opens its stream only after
+ * its first screen has loaded its reads, so a change committed in between must still reach it.
+ */
+export const FRESH_STREAM_LOOKBACK_SECONDS = 30;
+
+/** The events for `playerId` of the last FRESH_STREAM_LOOKBACK_SECONDS, oldest first. */
+export async function recentLiveEvents(
+  executor: Executor,
+  playerId: string,
+): Promise<StoredLiveEvent[]> {
+  const rows = await executor.execute<{ id: string; player_ids: string[]; topics: LiveTopic[] }>(
+    sql`SELECT id::text, player_ids, topics FROM live_events
+        WHERE created_at > now() - make_interval(secs => ${FRESH_STREAM_LOOKBACK_SECONDS})
+          AND ${playerId}::uuid = ANY(player_ids)
+        ORDER BY live_events.id`,
+  );
+  return rows.rows.map(storedEvent);
 }
 
 /** The id of the newest event, 0 before any: where a new stream's client starts counting. */
