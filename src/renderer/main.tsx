@@ -36,10 +36,15 @@ void platform
   .ready()
   .then(() => loadFirstScreen(routes, window.location.pathname))
   .then(() => {
-    holdIdleWorkUntil(firstScreenComplete(queryClient));
-    // The partner's moves reach this screen as they happen (docs/live-updates.md).
+    const complete = firstScreenComplete(queryClient);
+    holdIdleWorkUntil(complete);
+    // The partner's moves reach this screen as they happen (docs/live-updates.md). A browser
+    // opens its stream once the first screen is painted, so it never delays that screen; the
+    // server then replays the last moments' changes. The desktop app's stream is main's.
     refreshOnWindowFocus();
-    startLiveUpdates(queryClient, platform);
+    const followPartner = () => startLiveUpdates(queryClient, platform);
+    if (platform.kind === 'web') whenIdle(followPartner);
+    else followPartner();
     const root = createRoot(container);
     startTransition(() =>
       root.render(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAllRead } from '@shared/api/notifications';
 import { confirmTask, generateTask, startTask } from '@shared/api/quicktasks';
+import { FRESH_STREAM_LOOKBACK_SECONDS } from '../../src/server/modules/notifications';
 import { callRouteOk } from '../support/server/call-route';
 import type { SseMessage } from '@shared/live/sse-parser';
 import { openLiveStream, topicsOf, type LiveStreamClient } from '../support/server/live-stream';
@@ -85,17 +86,17 @@ describe('a partner hears of a change within 2 s', () => {
     const task = await taskAwaitingConfirm();
     const mine = await stream(url1, couple.player1.token);
     const stranger = await stream(url1, strangers.player1.token);
-    await Promise.all([mine.opened(2_000), stranger.opened(2_000)]);
+    await Promise.all([mine.caughtUp(2_000), stranger.caughtUp(2_000)]);
     const startedAt = Date.now();
     await callRouteOk(node1.app, confirmTask, {
       token: couple.player2.token,
       params: { id: task.id },
     });
-    await mine.waitFor(quickTaskChange, 2_000);
+    await mine.waitForLive(quickTaskChange, 2_000);
     expect(Date.now() - startedAt).toBeLessThan(2_000);
     // Heartbeats keep arriving meanwhile; anything the stranger got would have come by now.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(stranger.messages).toEqual([]);
+    expect(stranger.liveMessages()).toEqual([]);
     expect(stranger.comments).toContain('heartbeat');
     await task.finish();
   });
@@ -103,37 +104,84 @@ describe('a partner hears of a change within 2 s', () => {
   it('a write on node 1 reaches a stream open on node 2', async () => {
     const task = await taskAwaitingConfirm();
     const onNode2 = await stream(url2, couple.player1.token);
-    await onNode2.opened(2_000);
+    await onNode2.caughtUp(2_000);
     await callRouteOk(node1.app, confirmTask, {
       token: couple.player2.token,
       params: { id: task.id },
     });
-    const event = await onNode2.waitFor(quickTaskChange, 2_000);
+    const event = await onNode2.waitForLive(quickTaskChange, 2_000);
     expect(Number(event.id)).toBeGreaterThan(0);
     await task.finish();
   });
 });
 
+describe('a stream opened just after a change', () => {
+  it("still hears of the partner's confirm made while the page read its first screen", async () => {
+    const task = await taskAwaitingConfirm();
+    await callRouteOk(node1.app, confirmTask, {
+      token: couple.player2.token,
+      params: { id: task.id },
+    });
+    const newest = await newestEventFor(couple.player1.id);
+    const late = await stream(url2, couple.player1.token);
+    const stranger = await stream(url2, strangers.player1.token);
+    await Promise.all([late.caughtUp(2_000), stranger.caughtUp(2_000)]);
+
+    expect(late.caughtUpMessages().map(({ id }) => id)).toContain(String(newest));
+    expect(late.caughtUpMessages().filter(quickTaskChange).length).toBeGreaterThan(0);
+    expect(stranger.caughtUpMessages().map(({ id }) => id)).not.toContain(String(newest));
+    // Resuming later starts from the newest event it was given, not from nothing.
+    expect(late.lastEventId()).toBe(String(newest));
+    await task.finish();
+  });
+
+  it('leaves out changes older than its look-back', async () => {
+    const task = await taskAwaitingConfirm();
+    await callRouteOk(node1.app, confirmTask, {
+      token: couple.player2.token,
+      params: { id: task.id },
+    });
+    const old = await newestEventFor(couple.player1.id);
+    await node1.database.pool.query(
+      `UPDATE live_events SET created_at = now() - make_interval(secs => $2) WHERE id <= $1`,
+      [old, FRESH_STREAM_LOOKBACK_SECONDS + 1],
+    );
+    const late = await stream(url1, couple.player1.token);
+    await late.caughtUp(2_000);
+    expect(late.caughtUpMessages()).toEqual([]);
+    await task.finish();
+  });
+});
+
+/** The id of the newest live event naming `playerId`. */
+async function newestEventFor(playerId: string): Promise<number> {
+  const { rows } = await node1.database.pool.query<{ id: string }>(
+    'SELECT max(id)::text AS id FROM live_events WHERE $1::uuid = ANY(player_ids)',
+    [playerId],
+  );
+  return Number(rows[0]!.id);
+}
+
 describe("what one partner's screens keep to themselves", () => {
   it("a player's own write reaches their other device, not the partner", async () => {
     const otherDevice = await stream(url1, couple.player1.token, { device: 'phone-of-player-1' });
     const partner = await stream(url1, couple.player2.token);
-    await Promise.all([otherDevice.opened(2_000), partner.opened(2_000)]);
+    await Promise.all([otherDevice.caughtUp(2_000), partner.caughtUp(2_000)]);
     await callRouteOk(node1.app, markAllRead, { token: couple.player1.token });
-    await otherDevice.waitFor((message) => topicsOf(message).includes('notifications'), 2_000);
+    await otherDevice.waitForLive((message) => topicsOf(message).includes('notifications'), 2_000);
     // The same NOTIFY would have reached the partner's stream by now, over its own connection.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(partner.messages).toEqual([]);
+    expect(partner.liveMessages()).toEqual([]);
   });
 });
 
 describe('resuming and replacing streams', () => {
   it('a stream resumed with Last-Event-ID, on the other node, gets the event it missed', async () => {
     const first = await stream(url1, couple.player1.token);
-    await first.opened(2_000);
+    await first.caughtUp(2_000);
     // Generating and starting the task are the last events this stream hears.
     const task = await taskAwaitingConfirm();
-    await first.waitFor(() => first.messages.filter(quickTaskChange).length >= 2, 2_000);
+    await first.waitFor(() => first.liveMessages().filter(quickTaskChange).length >= 2, 2_000);
     const place = first.lastEventId();
     expect(place).toMatch(/^\d+$/);
     first.close();
@@ -144,6 +192,8 @@ describe('resuming and replacing streams', () => {
     const resumed = await stream(url2, couple.player1.token, { lastEventId: place! });
     await resumed.waitFor(quickTaskChange, 2_000);
     expect(resumed.messages.every(({ id }) => Number(id) > Number(place))).toBe(true);
+    await resumed.caughtUp(2_000);
+    expect(resumed.lastEventId()).toBe(String(await newestEventFor(couple.player1.id)));
     await task.finish();
   });
 

@@ -32,4 +32,18 @@ export async function firstScreenComplete(queryClient: QueryClient): Promise<voi
     readsAnswered(queryClient),
     new Promise((resolve) => window.setTimeout(resolve, LONGEST_WAIT_MS)),
   ]);
+  await answersPainted();
 }
+
+/**
+ * Resolves after the frame that shows what the reads answered: React renders the answers in
+ * the task after they arrive, and the browser paints them in the next frame. The second frame
+ * callback runs once that paint is done.
+ */
+const answersPainted = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestAnimationFrame !== 'function') return resolve();
+    window.setTimeout(() =>
+      window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve())),
+    );
+  });

@@ -25,8 +25,8 @@ export function createWebLiveSource(authHeaders: () => Record<string, string>): 
               ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
             },
             cache: 'no-store',
-            // Opened at once but never finished: at low priority the first screen's own reads
-            // and files go first, and tools that wait for the page's important requests to end
+            // Never finished: at low priority the reads and files of the screens that follow
+            // go first, and tools that wait for a page's important requests to end
             // (Lighthouse, which would otherwise time its audit out) do not wait on it.
             priority: 'low',
             signal,

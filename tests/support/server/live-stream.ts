@@ -10,8 +10,16 @@ export interface LiveStreamClient {
   lastEventId(): string | null;
   /** Resolves with the first message matching, failing after `ms`. */
   waitFor(match: (message: SseMessage) => boolean, ms: number): Promise<SseMessage>;
+  /** As waitFor, among the messages after the catch-up only: what happened live. */
+  waitForLive(match: (message: SseMessage) => boolean, ms: number): Promise<SseMessage>;
   /** Resolves once the stream's opening has arrived, failing after `ms`. */
   opened(ms: number): Promise<void>;
+  /** Resolves once the server has sent what the stream missed before it opened. */
+  caughtUp(ms: number): Promise<void>;
+  /** The messages sent before the server said it had caught up. */
+  caughtUpMessages(): SseMessage[];
+  /** The messages after the catch-up. */
+  liveMessages(): SseMessage[];
   /** Resolves when the server has ended the stream, failing after `ms`. */
   ended(ms: number): Promise<void>;
   close(): void;
@@ -38,6 +46,8 @@ export async function openLiveStream(
   const comments: string[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((wake) => wake());
+  /** How many messages came before the server's "caught up", once it has come. */
+  let caughtUpAt: number | null = null;
   const parser = createSseParser(
     (message) => {
       messages.push(message);
@@ -45,9 +55,11 @@ export async function openLiveStream(
     },
     (comment) => {
       comments.push(comment);
+      if (comment === 'caught up' && caughtUpAt === null) caughtUpAt = messages.length;
       notify();
     },
   );
+  const liveMessages = () => (caughtUpAt === null ? [] : messages.slice(caughtUpAt));
   let done = false;
   let refusal: unknown = null;
   if (response.status !== 200) {
@@ -97,10 +109,18 @@ export async function openLiveStream(
     comments,
     lastEventId: () => parser.lastEventId,
     waitFor: (match, ms) => until(() => messages.find(match), ms, 'no matching event'),
+    waitForLive: (match, ms) =>
+      until(() => liveMessages().find(match), ms, 'no matching live event'),
     opened: (ms) =>
       until(() => (comments.includes('connected') ? true : undefined), ms, 'no opening').then(
         () => undefined,
       ),
+    caughtUp: (ms) =>
+      until(() => (caughtUpAt === null ? undefined : true), ms, 'no catch-up').then(
+        () => undefined,
+      ),
+    caughtUpMessages: () => messages.slice(0, caughtUpAt ?? 0),
+    liveMessages,
     ended: (ms) =>
       until(() => (done ? true : undefined), ms, 'the stream did not end').then(() => undefined),
     close: () => abort.abort(),

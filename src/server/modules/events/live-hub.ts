@@ -21,6 +21,9 @@ export const resyncText = (lastKnownId: number | null) =>
 
 export const openingText = () => `retry: ${LIVE_RETRY_MS}\n: connected\n\n`;
 
+/** Follows the events a stream missed before it opened: what comes after happens live. */
+export const caughtUpText = () => ': caught up\n\n';
+
 /**
  * This node's open streams, by player and by device. Every node gets every event (PostgreSQL
  * NOTIFY) and passes it to the streams of the players it names; a heartbeat keeps idle

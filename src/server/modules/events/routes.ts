@@ -2,8 +2,8 @@ import * as api from '@shared/api/events';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
 import { implement, type Implementation } from '../../plugins/contract-routes';
-import { liveEventsAfter } from '../notifications';
-import { changeText, openingText, resyncText, type LiveHub } from './live-hub';
+import { liveEventsAfter, recentLiveEvents } from '../notifications';
+import { caughtUpText, changeText, openingText, resyncText, type LiveHub } from './live-hub';
 
 /** A client that names no device is one device per token. */
 const deviceOf = (device: string | undefined, authorization: string | undefined) =>
@@ -54,7 +54,12 @@ export function eventsRoutes(db: Database, hub: LiveHub): Implementation[] {
           const missed = await liveEventsAfter(db, id, lastId.data);
           if (missed === null) send(resyncText(null));
           else for (const event of missed) send(changeText(event));
+        } else {
+          // A page reads its first screen before it opens its stream: this player's changes of
+          // the last moments reach it too, and refresh only the reads they touch.
+          for (const event of await recentLiveEvents(db, id)) send(changeText(event));
         }
+        send(caughtUpText());
       } catch (error) {
         request.log.warn({ err: error }, 'a live stream could not catch up; ending it');
         remove();

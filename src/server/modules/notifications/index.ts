@@ -11,8 +11,10 @@ export { createNotifier, type NotificationDraft, type Notifier } from './notifie
 export { markPlayersChanged, PlayerChangeCache } from './player-changes';
 export {
   forgetPlayerInLiveEvents,
+  FRESH_STREAM_LOOKBACK_SECONDS,
   LIVE_EVENT_CHANNEL,
   liveEventsAfter,
+  recentLiveEvents,
   newestLiveEventId,
   pruneLiveEvents,
   recordLiveEvent,
