@@ -22,6 +22,21 @@ const DRAIN_SECONDS = 3;
 /** A call still unanswered after this long counts as a timeout. */
 const CALL_TIMEOUT_MS = 10_000;
 
+/** What a node logged from the moment it was told to stop: each line's message and its step. */
+async function shutdownLines(logFile: string): Promise<string[]> {
+  const lines = (await fs.readFile(logFile, 'utf8')).split('\n');
+  const from = lines.findIndex((line) => line.includes('"shutting down"'));
+  if (from < 0) return [];
+  return lines.slice(from + 1).flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; step?: string; err?: { message?: string } };
+      return [[entry.msg, entry.step, entry.err?.message].filter(Boolean).join(' | ')];
+    } catch {
+      return line.trim() ? [line.trim()] : [];
+    }
+  });
+}
+
 async function main() {
   const haproxyVersion = requireHaproxy();
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-'));
@@ -33,6 +48,7 @@ async function main() {
       `${COUPLES} couples (+${ANSWERING} answering their surveys) for ${SECONDS} s, ${os.cpus().length} cores`,
   );
   let problems = 1;
+  let stopFailed = false;
   try {
     const nodes = await startSharedNodes(workDir, smtp.url, NODES, {
       // Each node sees the client's address in X-Forwarded-For, set by the balancer on loopback.
@@ -65,7 +81,14 @@ async function main() {
             atSeconds: SECONDS / 3,
             run: () => {
               note('SIGTERM to node-2');
-              stopping = stopped!.stop().then((code) => note(`node-2 exited (${code})`));
+              stopping = stopped!.stop().then(async (code) => {
+                note(`node-2 exited (${code})`);
+                if (code === 0) return;
+                // A stop that had to be forced names the step it hung in: shown with the run.
+                for (const line of await shutdownLines(path.join(workDir, 'node-2.log')))
+                  note(`node-2: ${line}`);
+                stopFailed = true;
+              });
             },
           },
           {
@@ -86,7 +109,8 @@ async function main() {
       for (const event of [...timeline, ...balancer.stateChanges()].sort((a, b) => a.at - b.at))
         console.log(`  ${((event.at - loadStarted) / 1000).toFixed(1).padStart(6)}  ${event.text}`);
       printChecks(result.checks, 2);
-      problems = result.checks.problems.length;
+      problems = result.checks.problems.length + (stopFailed ? 1 : 0);
+      if (stopFailed) console.log('node-2 did not stop cleanly after SIGTERM');
     } finally {
       await balancer.stop();
       await nodes.stop();
