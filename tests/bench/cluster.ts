@@ -37,6 +37,19 @@ async function shutdownLines(logFile: string): Promise<string[]> {
   });
 }
 
+/** The failed calls as timeline lines, one per second that had any. */
+function failuresBySecond(failedAt: readonly number[], loadStarted: number) {
+  const perSecond = new Map<number, number>();
+  for (const at of failedAt) {
+    const second = Math.floor((at - loadStarted) / 1000);
+    perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+  }
+  return [...perSecond].map(([second, count]) => ({
+    at: loadStarted + second * 1000,
+    text: `${count} call${count === 1 ? '' : 's'} failed in this second`,
+  }));
+}
+
 async function main() {
   const haproxyVersion = requireHaproxy();
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'velvet-cluster-'));
@@ -106,7 +119,10 @@ async function main() {
         `errors by kind: ${kinds.length ? kinds.map(([kind, count]) => `${kind} ${count}`).join(', ') : 'none'}`,
       );
       console.log('timeline (seconds into the load):');
-      for (const event of [...timeline, ...balancer.stateChanges()].sort((a, b) => a.at - b.at))
+      const failures = failuresBySecond(result.calls.failedAt, loadStarted);
+      for (const event of [...timeline, ...balancer.stateChanges(), ...failures].sort(
+        (a, b) => a.at - b.at,
+      ))
         console.log(`  ${((event.at - loadStarted) / 1000).toFixed(1).padStart(6)}  ${event.text}`);
       printChecks(result.checks, 2);
       problems = result.checks.problems.length + (stopFailed ? 1 : 0);

@@ -21,6 +21,8 @@ export class ScenarioCalls {
   readonly failures: string[] = [];
   /** Every failure counted by its kind: an HTTP status, a reset connection, a timeout. */
   readonly errorKinds = new Map<string, number>();
+  /** When each failure happened (Date.now()), to set them beside what the run did to nodes. */
+  readonly failedAt: number[] = [];
 
   /** `timeoutMs`: how long a call may take before it is abandoned and counted a timeout. */
   constructor(
@@ -105,6 +107,7 @@ export class ScenarioCalls {
 
   private fail(record: CallRecord, kind: string, text: string) {
     record.errors += 1;
+    this.failedAt.push(Date.now());
     this.errorKinds.set(kind, (this.errorKinds.get(kind) ?? 0) + 1);
     if (this.failures.length < 10) this.failures.push(text);
   }
