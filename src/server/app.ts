@@ -212,6 +212,13 @@ async function setUp(app: FastifyInstance, options: AppOptions) {
  */
 function drainBeforeClose(app: FastifyInstance, drainMs: number): () => boolean {
   let stopping = false;
+  // Fastify asks a client to close only on calls that arrive once it is stopping. A call
+  // already under way would leave its connection open for the keep-alive timeout (72 s) and
+  // hold the close that long: once stopping, every answer closes its connection.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (stopping) reply.header('connection', 'close');
+    done(null, payload);
+  });
   app.addHook('preClose', async () => {
     stopping = true;
     // Only a node that serves has a balancer to drain from; a failed start closes at once.

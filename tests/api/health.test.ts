@@ -1,6 +1,7 @@
 import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createListeningApp } from '../support/server/listening-app';
+import { registerPlayer } from '../support/server/players';
 import { freePort, spawnServer, waitUntilHealthy } from '../support/server/server-process';
 import { createTestApp, createTestDatabase, type TestApp } from '../support/server/test-app';
 
@@ -116,6 +117,48 @@ describe('a stopping node', () => {
     await expect(ready()).rejects.toThrow();
   });
 });
+
+describe('a call under way when the node begins to stop', () => {
+  it('is answered, its connection closed, and the node closes as soon as it is', async () => {
+    const node = await createListeningApp({ SHUTDOWN_DRAIN_SECONDS: '0.5' });
+    const alex = await registerPlayer(node.app);
+    // The profile change waits on a lock the test holds until the drain is over.
+    const lock = await node.database.pool.connect();
+    await lock.query('BEGIN');
+    await lock.query('SELECT 1 FROM players WHERE id = $1 FOR UPDATE', [alex.id]);
+    const change = fetch(`${node.baseUrl}/api/players/${alex.id}/profile`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${alex.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Nickname: 'Lex', Gender: 1 }),
+    });
+    await waitForLockWaiter(lock);
+
+    const closing = node.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await lock.query('ROLLBACK');
+    lock.release();
+    const answer = await change;
+    const answeredAt = Date.now();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('connection')).toBe('close');
+    await answer.text();
+    await closing;
+    expect(Date.now() - answeredAt).toBeLessThan(5_000);
+  }, 30_000);
+});
+
+/** Resolves once another session waits on a lock, as the profile change will. */
+async function waitForLockWaiter(client: pg.PoolClient) {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await client.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+       WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+    );
+    if (rows[0]!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('The profile change never waited on the lock.');
+}
 
 describe('a server sent SIGTERM', () => {
   it('answers not ready while it drains, then exits cleanly', async () => {

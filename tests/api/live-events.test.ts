@@ -41,8 +41,8 @@ afterAll(async () => {
 });
 
 /**
- * Player 1 generates a task and player 2 starts it: player 2's confirm is the change under
- * test; `finish` has player 1 confirm too, so the couple may generate the next one.
+ * Player 1 generates a task and player 2 starts it: player 2's confirm (`partnerConfirms`) is the
+ * change under test; `finish` has player 1 confirm too, so the couple may generate the next one.
  */
 async function taskAwaitingConfirm(app = node1.app) {
   const task = await callRouteOk(app, generateTask, {
@@ -50,9 +50,9 @@ async function taskAwaitingConfirm(app = node1.app) {
     params: { id: couple.coupleId },
   });
   await callRouteOk(app, startTask, { token: couple.player2.token, params: { id: task.id } });
-  const finish = () =>
-    callRouteOk(app, confirmTask, { token: couple.player1.token, params: { id: task.id } });
-  return { ...task, finish };
+  const confirmAs = (player: { token: string }) => () =>
+    callRouteOk(app, confirmTask, { token: player.token, params: { id: task.id } });
+  return { ...task, partnerConfirms: confirmAs(couple.player2), finish: confirmAs(couple.player1) };
 }
 
 const quickTaskChange = (message: SseMessage) => topicsOf(message).includes('quicktasks');
@@ -88,10 +88,7 @@ describe('a partner hears of a change within 2 s', () => {
     const stranger = await stream(url1, strangers.player1.token);
     await Promise.all([mine.caughtUp(2_000), stranger.caughtUp(2_000)]);
     const startedAt = Date.now();
-    await callRouteOk(node1.app, confirmTask, {
-      token: couple.player2.token,
-      params: { id: task.id },
-    });
+    await task.partnerConfirms();
     await mine.waitForLive(quickTaskChange, 2_000);
     expect(Date.now() - startedAt).toBeLessThan(2_000);
     // Heartbeats keep arriving meanwhile; anything the stranger got would have come by now.
@@ -105,10 +102,7 @@ describe('a partner hears of a change within 2 s', () => {
     const task = await taskAwaitingConfirm();
     const onNode2 = await stream(url2, couple.player1.token);
     await onNode2.caughtUp(2_000);
-    await callRouteOk(node1.app, confirmTask, {
-      token: couple.player2.token,
-      params: { id: task.id },
-    });
+    await task.partnerConfirms();
     const event = await onNode2.waitForLive(quickTaskChange, 2_000);
     expect(Number(event.id)).toBeGreaterThan(0);
     await task.finish();
@@ -118,10 +112,7 @@ describe('a partner hears of a change within 2 s', () => {
 describe('a stream opened just after a change', () => {
   it("still hears of the partner's confirm made while the page read its first screen", async () => {
     const task = await taskAwaitingConfirm();
-    await callRouteOk(node1.app, confirmTask, {
-      token: couple.player2.token,
-      params: { id: task.id },
-    });
+    await task.partnerConfirms();
     const newest = await newestEventFor(couple.player1.id);
     const late = await stream(url2, couple.player1.token);
     const stranger = await stream(url2, strangers.player1.token);
@@ -137,10 +128,7 @@ describe('a stream opened just after a change', () => {
 
   it('leaves out changes older than its look-back', async () => {
     const task = await taskAwaitingConfirm();
-    await callRouteOk(node1.app, confirmTask, {
-      token: couple.player2.token,
-      params: { id: task.id },
-    });
+    await task.partnerConfirms();
     const old = await newestEventFor(couple.player1.id);
     await node1.database.pool.query(
       `UPDATE live_events SET created_at = now() - make_interval(secs => $2) WHERE id <= $1`,
@@ -185,10 +173,7 @@ describe('resuming and replacing streams', () => {
     const place = first.lastEventId();
     expect(place).toMatch(/^\d+$/);
     first.close();
-    await callRouteOk(node1.app, confirmTask, {
-      token: couple.player2.token,
-      params: { id: task.id },
-    });
+    await task.partnerConfirms();
     const resumed = await stream(url2, couple.player1.token, { lastEventId: place! });
     await resumed.waitFor(quickTaskChange, 2_000);
     expect(resumed.messages.every(({ id }) => Number(id) > Number(place))).toBe(true);
