@@ -108,15 +108,13 @@ const BROAD = COACH_KINDS.filter((kind) => kind.broad);
  * grid topic only breaks a tie: among kinds scoring equally, one that belongs to the topic wins.
  */
 export function kindOf(message: string, topicKey: string | null = null): CoachKind | null {
-  return kindRead(topicKey === null ? `\u0000${message}` : `\u0001${topicKey}\u0000${message}`);
+  return kindRead(JSON.stringify([topicKey, message]));
 }
 
 // A conversation's messages are read again for every answer the guard refuses and on every
-// turn after them, each against every kind's phrases: each is read once with its grid topic
-// (a topic key holds no \u0000, so the key tells topic and message apart).
+// turn after them, each against every kind's phrases: each is read once with its grid topic.
 const kindRead = boundedMemo((key: string): CoachKind | null => {
-  const split = key.indexOf('\u0000');
-  const topicKey = key.startsWith('\u0001') ? key.slice(1, split) : null;
-  const text = normalizeText(key.slice(split + 1));
+  const [topicKey, message] = JSON.parse(key) as [string | null, string];
+  const text = normalizeText(message);
   return bestOf(NARROW, text, topicKey) ?? bestOf(BROAD, text, topicKey);
 }, 10_000);
