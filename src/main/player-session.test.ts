@@ -320,6 +320,76 @@ describe('the player session', () => {
     }
   });
 
+  it('signs out when its token is refreshed while the server signs it out', async () => {
+    const alex = await registerPlayer(t.app);
+    const refreshed = deferred();
+    // The server answers the refresh first, then the logout: the refresh's token is adopted
+    // while the logout waits for its answer.
+    const run = desktopRun({
+      api: {
+        ...api,
+        refreshSession: async (token) => {
+          const answer = await api.refreshSession(token);
+          refreshed.resolve();
+          return answer;
+        },
+        logout: async (token) => {
+          await refreshed.promise;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return api.logout(token);
+        },
+      },
+    });
+    await run.session.login({ email: alex.email, password: alex.password });
+    const [refresh] = await Promise.all([run.session.refresh(), run.session.logout()]);
+
+    expect(refresh).toEqual({ ok: true, value: undefined });
+    expect(run.session.state()).toEqual({ session: null, notice: null });
+    expect(run.session.token()).toBeNull();
+  });
+
+  it('is not signed back in by a refresh the server answers after the logout', async () => {
+    const alex = await registerPlayer(t.app);
+    const refreshSent = deferred();
+    const loggedOut = deferred();
+    // The server renews the token, but its answer arrives only once the logout is done.
+    const run = desktopRun({
+      api: {
+        ...api,
+        refreshSession: async (token) => {
+          const answer = await api.refreshSession(token);
+          refreshSent.resolve();
+          await loggedOut.promise;
+          return answer;
+        },
+        logout: async (token) => {
+          await refreshSent.promise;
+          return api.logout(token);
+        },
+      },
+    });
+    await run.session.login({ email: alex.email, password: alex.password });
+    const refresh = run.session.refresh();
+    await run.session.logout();
+    loggedOut.resolve();
+
+    await expect(refresh).resolves.toMatchObject({ ok: false, status: 401 });
+    expect(run.session.state()).toEqual({ session: null, notice: null });
+    expect(run.changes.at(-1)).toEqual({ session: null, notice: null });
+  });
+
+  it('says nothing of an expiry reported after the sign-out, for a call made before it', async () => {
+    const alex = await registerPlayer(t.app);
+    const run = desktopRun();
+    await run.session.login({ email: alex.email, password: alex.password });
+    await run.session.logout();
+    // The notification poll sent before the sign-out comes back refused.
+    run.session.expire();
+
+    expect(run.session.state()).toEqual({ session: null, notice: null });
+    expect(run.changes.at(-1)).toEqual({ session: null, notice: null });
+  });
+
   it('drops a saved sign-in that has expired', async () => {
     const run = desktopRun();
     await run.vault.save(foreignToken(crypto.randomUUID(), 1_000));
@@ -362,3 +432,10 @@ describe('the player session', () => {
     expect(run.changes.at(-1)?.session?.player2Id).toBe(partner.id);
   });
 });
+
+/** A promise with its resolve, for setting the order in which the server's answers arrive. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}

@@ -30,6 +30,9 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
   let notice: string | null = null;
   // Asked once per sign-in: a refused offer is not repeated on every token refresh.
   let weakStorageDeclined = false;
+  // Counts sign-ins, not refreshes: a logout ends the sign-in it began with, even when that
+  // sign-in's token was refreshed while the server answered.
+  let signIns = 0;
   const listeners = new Set<(state: PlayerSessionState) => void>();
 
   /** What is held, while its token has not expired. */
@@ -58,6 +61,7 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
 
   async function adopt(
     result: IpcResult<z.infer<typeof accounts.loginResponse>>,
+    kind: 'sign-in' | 'same session',
   ): Promise<IpcResult<SignedIn>> {
     if (!result.ok) return result;
     const { token: newToken, ...signedIn } = result.value;
@@ -66,6 +70,7 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
       return { ok: false, status: 502, message: 'The server sent a sign-in Velvet cannot read.' };
     }
     held = { token: newToken, claims };
+    if (kind === 'sign-in') signIns += 1;
     notice = null;
     await persist(newToken);
     emit();
@@ -103,12 +108,12 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
       };
     },
     login: async (body: Parameters<PlayerSessionDeps['api']['login']>[0]) =>
-      adopt(await deps.api.login(body)),
+      adopt(await deps.api.login(body), 'sign-in'),
     register: async (body: Parameters<PlayerSessionDeps['api']['register']>[0]) =>
-      adopt(await deps.api.register(body)),
+      adopt(await deps.api.register(body), 'sign-in'),
     /** A sign-in the page's own API call brought back (a password change): main keeps it. */
     keep: async (answer: z.infer<typeof accounts.loginResponse>) => {
-      await adopt({ ok: true, value: answer });
+      await adopt({ ok: true, value: answer }, 'same session');
     },
     /**
      * Signs out on the server first, so the token stops working everywhere (a copy taken from
@@ -117,29 +122,40 @@ export function createPlayerSession(deps: PlayerSessionDeps) {
      */
     async logout(): Promise<void> {
       const ending = held;
+      const endingSignIn = signIns;
       if (ending) {
         const result = await deps.api.logout(ending.token);
         if (!result.ok && result.status !== 401) {
           deps.log?.(`Signed out on this device only: ${result.message}`);
         }
         // Someone signed in while the server answered: that sign-in is not the one ending.
-        if (held !== ending && held !== null) return;
+        if (signIns !== endingSignIn) return;
       }
       signOut(null);
     },
-    /** The server refused the token (expired, account gone). */
-    expire: () => signOut(EXPIRED_NOTICE),
+    /**
+     * The server refused the token (expired, account gone). A refusal of a call still under
+     * way at the sign-out is no news: the player chose to leave, and is not told it expired.
+     */
+    expire: () => {
+      if (held) signOut(EXPIRED_NOTICE);
+    },
 
     async refresh(): Promise<IpcResult<undefined>> {
       const refreshing = held;
       if (!refreshing) return { ok: false, status: 401, message: EXPIRED_NOTICE };
       const result = await deps.api.refreshSession(refreshing.token);
+      // Signed out, or refreshed or signed in anew, while the server answered: this answer is
+      // for a token no longer held, and must not bring an ended session back.
+      if (held !== refreshing)
+        return held
+          ? { ok: true, value: undefined }
+          : { ok: false, status: 401, message: EXPIRED_NOTICE };
       if (!result.ok) {
-        // A token replaced meanwhile was refused, not the session the player now holds.
-        if (result.status === 401 && held === refreshing) signOut(EXPIRED_NOTICE);
+        if (result.status === 401) signOut(EXPIRED_NOTICE);
         return result;
       }
-      const adopted = await adopt(result);
+      const adopted = await adopt(result, 'same session');
       return adopted.ok ? { ok: true, value: undefined } : adopted;
     },
 
