@@ -58,9 +58,14 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
     };
   };
   async function refreshSession() {
-    if (!storage.getItem(TOKEN_KEY)) return;
+    const sent = storage.getItem(TOKEN_KEY);
+    if (!sent) return;
     const { accounts, callRoute } = await loadApi();
-    await keep(await callRoute(accounts.refreshSession, {}, authHeaders()));
+    const renewed = await callRoute(accounts.refreshSession, {}, authHeaders());
+    // Signed out, or in anew, while the server answered: a renewed token of the session that
+    // ended must not bring it back.
+    if (storage.getItem(TOKEN_KEY) !== sent) return;
+    await keep(renewed);
   }
 
   return {
