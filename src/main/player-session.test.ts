@@ -326,19 +326,13 @@ describe('the player session', () => {
     // The server answers the refresh first, then the logout: the refresh's token is adopted
     // while the logout waits for its answer.
     const run = desktopRun({
-      api: {
-        ...api,
-        refreshSession: async (token) => {
-          const answer = await api.refreshSession(token);
-          refreshed.resolve();
-          return answer;
-        },
-        logout: async (token) => {
+      api: apiInOrder({
+        refreshAnswered: () => refreshed.resolve(),
+        logoutSent: async () => {
           await refreshed.promise;
           await new Promise((resolve) => setTimeout(resolve, 50));
-          return api.logout(token);
         },
-      },
+      }),
     });
     await run.session.login({ email: alex.email, password: alex.password });
     const [refresh] = await Promise.all([run.session.refresh(), run.session.logout()]);
@@ -350,23 +344,17 @@ describe('the player session', () => {
 
   it('is not signed back in by a refresh the server answers after the logout', async () => {
     const alex = await registerPlayer(t.app);
-    const refreshSent = deferred();
+    const refreshDone = deferred();
     const loggedOut = deferred();
     // The server renews the token, but its answer arrives only once the logout is done.
     const run = desktopRun({
-      api: {
-        ...api,
-        refreshSession: async (token) => {
-          const answer = await api.refreshSession(token);
-          refreshSent.resolve();
+      api: apiInOrder({
+        refreshAnswered: async () => {
+          refreshDone.resolve();
           await loggedOut.promise;
-          return answer;
         },
-        logout: async (token) => {
-          await refreshSent.promise;
-          return api.logout(token);
-        },
-      },
+        logoutSent: () => refreshDone.promise,
+      }),
     });
     await run.session.login({ email: alex.email, password: alex.password });
     const refresh = run.session.refresh();
@@ -438,4 +426,27 @@ function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve };
+}
+
+/**
+ * The real server API, with a say in the order of answers: `refreshAnswered` runs once the
+ * server has renewed a token, before the session hears of it; `logoutSent` before the logout
+ * is sent.
+ */
+function apiInOrder(order: {
+  refreshAnswered(): unknown;
+  logoutSent(): Promise<unknown>;
+}): ServerApi {
+  return {
+    ...api,
+    refreshSession: async (token) => {
+      const answer = await api.refreshSession(token);
+      await order.refreshAnswered();
+      return answer;
+    },
+    logout: async (token) => {
+      await order.logoutSent();
+      return api.logout(token);
+    },
+  };
 }
