@@ -195,9 +195,11 @@ describe('the outbox, read straight from the database', () => {
         subject: written.subject,
         text: written.text,
       });
-      const [row] = (await storedOutbox()).filter((each) => each.id === logged.id);
-      expect(row?.status).toBe('logged');
-      for (const column of WORD_COLUMNS) expect(isEncryptedValue(row![column])).toBe(true);
+      // The row is marked just after the log line is written.
+      const row = await waitFor('the email marked logged', async () =>
+        (await storedOutbox()).find((each) => each.id === logged.id && each.status === 'logged'),
+      );
+      for (const column of WORD_COLUMNS) expect(isEncryptedValue(row[column])).toBe(true);
       expect(JSON.stringify(row)).not.toContain('marmalade-kettle-9071');
     } finally {
       await local.close();
