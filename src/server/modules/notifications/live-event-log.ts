@@ -84,19 +84,27 @@ export async function liveEventsAfter(
   // Pruning always keeps the newest event, so an empty table means none was ever recorded.
   if (Number.isNaN(newest)) return lastId === 0 ? [] : null;
   if (lastId > newest || lastId < oldest - 1) return null;
+  return eventsFor(executor, playerId, sql`id > ${lastId}`);
+}
+
+/** The events naming `playerId` that also meet `condition`, oldest first. */
+async function eventsFor(
+  executor: Executor,
+  playerId: string,
+  condition: SQL,
+): Promise<StoredLiveEvent[]> {
   // Ordered by the table's id: the output column "id" is text, and "10" sorts before "9".
   const rows = await executor.execute<{ id: string; player_ids: string[]; topics: LiveTopic[] }>(
     sql`SELECT id::text, player_ids, topics FROM live_events
-        WHERE id > ${lastId} AND ${playerId}::uuid = ANY(player_ids) ORDER BY live_events.id`,
+        WHERE ${condition} AND ${playerId}::uuid = ANY(player_ids)
+        ORDER BY live_events.id`,
   );
-  return rows.rows.map(storedEvent);
+  return rows.rows.map((row) => ({
+    id: Number(row.id),
+    playerIds: row.player_ids,
+    topics: row.topics,
+  }));
 }
-
-const storedEvent = (row: { id: string; player_ids: string[]; topics: LiveTopic[] }) => ({
-  id: Number(row.id),
-  playerIds: row.player_ids,
-  topics: row.topics,
-});
 
 /**
  * How far back a stream opened without Last-Event-ID looks: a page opens its stream only after
@@ -109,13 +117,11 @@ export async function recentLiveEvents(
   executor: Executor,
   playerId: string,
 ): Promise<StoredLiveEvent[]> {
-  const rows = await executor.execute<{ id: string; player_ids: string[]; topics: LiveTopic[] }>(
-    sql`SELECT id::text, player_ids, topics FROM live_events
-        WHERE created_at > now() - make_interval(secs => ${FRESH_STREAM_LOOKBACK_SECONDS})
-          AND ${playerId}::uuid = ANY(player_ids)
-        ORDER BY live_events.id`,
+  return eventsFor(
+    executor,
+    playerId,
+    sql`created_at > now() - make_interval(secs => ${FRESH_STREAM_LOOKBACK_SECONDS})`,
   );
-  return rows.rows.map(storedEvent);
 }
 
 /** The id of the newest event, 0 before any: where a new stream's client starts counting. */
