@@ -36,8 +36,7 @@ void platform
   .ready()
   .then(() => loadFirstScreen(routes, window.location.pathname))
   .then(() => {
-    const complete = firstScreenComplete(queryClient);
-    holdIdleWorkUntil(complete);
+    holdIdleWorkUntil(firstScreenComplete(queryClient));
     // The partner's moves reach this screen as they happen (docs/live-updates.md). A browser
     // opens its stream once the first screen is painted, so it never delays that screen; the
     // server then replays the last moments' changes. The desktop app's stream is main's.
