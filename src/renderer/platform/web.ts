@@ -61,7 +61,11 @@ export function createWebPlatform(storage: Storage = window.localStorage): Platf
     const sent = storage.getItem(TOKEN_KEY);
     if (!sent) return;
     const { accounts, callRoute } = await loadApi();
-    const renewed = await callRoute(accounts.refreshSession, {}, authHeaders());
+    const renewed = await callRoute(
+      accounts.refreshSession,
+      {},
+      { Authorization: `Bearer ${sent}` },
+    );
     // Signed out, or in anew, while the server answered: a renewed token of the session that
     // ended must not bring it back.
     if (storage.getItem(TOKEN_KEY) !== sent) return;
